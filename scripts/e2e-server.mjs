@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Starts the built server for the browser tests on a fresh, temporary data directory
+// with the demo data, and removes the directory when it stops.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.argv[2] ?? '3210';
+const main = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/dashboard/dist/index.html'))) {
+  console.error('The browser tests run against the built app: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vev-e2e-'));
+const server = spawn(process.execPath, ['--enable-source-maps', main], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
