@@ -1,0 +1,8 @@
+/** Constants the spec names (spec 1 §9), shared by server and dashboard. */
+export const defaultPageSize = 20;
+export const notificationLifetimeMs = 2400;
+export const notificationFadeMs = 240;
+export const powerSearchPageSize = 5;
+export const powerSearchDebounceMs = 225;
+export const searchDebounceMs = 500;
+export const dateFormat = 'D. MMMM YYYY [kl.] HH:mm';

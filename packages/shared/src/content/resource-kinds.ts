@@ -1,0 +1,35 @@
+/** Resource kinds (spec 1 §3) with their Norwegian names, as search results and reports show them. */
+export const resourceKinds = [
+  'page',
+  'category',
+  'productPage',
+  'product',
+  'order',
+  'app',
+  'template',
+  'component',
+] as const;
+export type ResourceKind = (typeof resourceKinds)[number];
+
+export const resourceKindLabels: Record<ResourceKind, string> = {
+  page: 'Side',
+  category: 'Kategori',
+  productPage: 'Produktside',
+  product: 'Produkt',
+  order: 'Ordre',
+  app: 'App',
+  template: 'Mal',
+  component: 'Komponent',
+};
+
+/** Activity types of the timeline (spec 1 §3). */
+export const activityTypes = [
+  'createdSite',
+  'publishedPage',
+  'publishedProduct',
+  'installedApp',
+  'uninstalledApp',
+  'revision',
+  'systemMessage',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];

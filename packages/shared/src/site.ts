@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { templateAssignmentSchema, templatePageTypes } from './content/template';
+import { permissionLevels } from './permissions';
+import { readOnlyField } from './validation';
+
+/** Optional features a site can have switched on (spec 1 §1). */
+export const siteFeatureFlags = [
+  'hasEcommerce',
+  'b2bEnabled',
+  'bookingEnabled',
+  'departmentsEnabled',
+  'partialPaymentEnabled',
+  'subscriptionsEnabled',
+  'cookieDialogEnabled',
+] as const;
+export type SiteFeatureFlag = (typeof siteFeatureFlags)[number];
+export type SiteFeatures = Record<SiteFeatureFlag, boolean>;
+
+export const siteNamePattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const featureShape = Object.fromEntries(siteFeatureFlags.map((flag) => [flag, z.boolean()])) as Record<
+  SiteFeatureFlag,
+  z.ZodBoolean
+>;
+
+export const dataSetSchema = z.object({ name: z.string(), label: z.string() });
+export type DataSet = z.infer<typeof dataSetSchema>;
+
+/** The site as the API answers it: `GET site`, `PATCH site` and, in part, `GET /api/sites`. */
+export const siteSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  canonicalDomain: z.string().nullable(),
+  domains: z.array(z.string()),
+  ...featureShape,
+  departmentOf: z.string().nullable(),
+  notificationEmail: z.string().nullable(),
+  pageTitleSuffix: z.string(),
+  tags: z.array(z.string()),
+  dataSets: z.array(dataSetSchema),
+  askForMarketingConsent: z.boolean(),
+  phoneIsRequiredInCheckout: z.boolean(),
+  redirectToCanonical: z.boolean(),
+  templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/** One row of the site chooser: the site in brief with the user's level on it. */
+export const siteSummarySchema = siteSchema
+  .pick({
+    _id: true,
+    name: true,
+    displayName: true,
+    canonicalDomain: true,
+    domains: true,
+    departmentOf: true,
+    hasEcommerce: true,
+    b2bEnabled: true,
+    bookingEnabled: true,
+    departmentsEnabled: true,
+    partialPaymentEnabled: true,
+    subscriptionsEnabled: true,
+    cookieDialogEnabled: true,
+    dataSets: true,
+  })
+  .extend({ permission: z.enum(permissionLevels) });
+export type SiteSummary = z.infer<typeof siteSummarySchema>;
+
+/** Settings stored as one document next to the site's columns. */
+export const siteSettingsSchema = z.object({
+  notificationEmail: z.string().nullable().default(null),
+  pageTitleSuffix: z.string().default(''),
+  tags: z.array(z.string()).default([]),
+  dataSets: z.array(dataSetSchema).default([]),
+  askForMarketingConsent: z.boolean().default(false),
+  phoneIsRequiredInCheckout: z.boolean().default(false),
+  redirectToCanonical: z.boolean().default(true),
+  templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema).default({}),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+const tag = z.string().trim().min(1).max(60);
+
+/**
+ * What `PATCH site` accepts: the fields a site admin may change. Fields the platform
+ * owns (name, domains, features that come with the plan, departments) are refused by name.
+ */
+export const siteUpdateSchema = z
+  .object({
+    displayName: z.string().trim().min(1).max(120),
+    notificationEmail: z.email().max(254).nullable(),
+    pageTitleSuffix: z.string().max(120),
+    tags: z
+      .array(tag)
+      .max(500)
+      .refine((tags) => new Set(tags.map((t) => t.toLocaleLowerCase('nb'))).size === tags.length, {
+        error: 'En merkelapp kan ikke stå to ganger.',
+      }),
+    askForMarketingConsent: z.boolean(),
+    phoneIsRequiredInCheckout: z.boolean(),
+    redirectToCanonical: z.boolean(),
+    subscriptionsEnabled: z.boolean(),
+    cookieDialogEnabled: z.boolean(),
+    _id: readOnlyField(),
+    name: readOnlyField(),
+    domains: readOnlyField(),
+    canonicalDomain: readOnlyField(),
+    hasEcommerce: readOnlyField(),
+    b2bEnabled: readOnlyField(),
+    bookingEnabled: readOnlyField(),
+    departmentsEnabled: readOnlyField(),
+    partialPaymentEnabled: readOnlyField(),
+    departmentOf: readOnlyField(),
+    dataSets: readOnlyField(),
+    members: readOnlyField(),
+    createdAt: readOnlyField(),
+    updatedAt: readOnlyField(),
+  })
+  .partial()
+  .strict();
+export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
