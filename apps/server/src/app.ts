@@ -1,0 +1,147 @@
+/** buildApp: the whole server as one Fastify instance, used by main.ts and by every test. */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { installNorwegianValidationMessages } from '@vev/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { contentRoutes } from './modules/content/routes';
+import { pageRoutes } from './modules/pages/routes';
+import { siteRoutes } from './modules/sites/routes';
+import { templateRoutes } from './modules/templates/routes';
+import { access, registerAccessControl, siteScopePrefix } from './platform/access';
+import { registerActivityLog } from './platform/activity/activity';
+import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
+import { registerTextGuard } from './platform/text-guard';
+import { ssoRoutes } from './sso/routes';
+
+installNorwegianValidationMessages();
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options; `false` silences the log (tests). */
+  logger?: boolean | object;
+}
+
+/** Site-scoped modules, each mounted under /api/sites/:siteId. */
+const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes];
+
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
+    routerOptions: { maxParamLength: 200 },
+    // A malformed or over-long path is answered like every other error, not in Fastify's English.
+    frameworkErrors: (error, _request, reply) => sendError(reply, toAppError(error)),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", `*.${config.publicUrl.hostname}:*`],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.protocol === 'https:' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Same-origin form posts must carry their real Origin (with no-referrer, Chromium sends "null").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.publicUrl.protocol === 'https:',
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Vev API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  registerTextGuard(app);
+  registerAccessControl(app, { db, config });
+  registerActivityLog(app, db);
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: access.public },
+      schema: { tags: ['Drift'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.unknown() } },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+    },
+  );
+  app.get('/api/docs', { config: { access: access.public }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(accountRoutes, { prefix: '/api', db, config });
+  for (const module of siteModules) await app.register(module, { prefix: siteScopePrefix, db });
+  await app.register(ssoRoutes, { db, config });
+
+  await registerDashboard(app, config.dashboardDir);
+  return app;
+}
+
+/** The built dashboard, with index.html for every client-side route. */
+async function registerDashboard(app: FastifyInstance, dashboardDir: string): Promise<void> {
+  const indexFile = path.join(dashboardDir, 'index.html');
+  const hasDashboard = fs.existsSync(indexFile);
+  if (hasDashboard) {
+    await app.register(fastifyStatic, {
+      root: dashboardDir,
+      wildcard: true,
+      preCompressed: true,
+      // `/` is a directory to the static plugin; without an index it would answer 403.
+      index: 'index.html',
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const notClientRoute = /^\/(api|sso|media|assets)(\/|$)/.test(pathname);
+    if (notClientRoute || request.method !== 'GET') return sendError(reply, notFound());
+    if (!hasDashboard) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('Dashbordet er ikke bygget. Kjør «npm run build».');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, developmentSecret, loadConfig, platformDomain } from './config';
+
+const ownSecret = 'a-production-secret-of-our-own-0123456789';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration from the environment', () => {
+  it('defaults: port 3000, data in ./data, provider Vev, demo data seeded, PGlite, no OIDC', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      providerName: 'Vev',
+      seedDemo: true,
+      smtpUrl: undefined,
+      oidc: undefined,
+      trustProxy: false,
+    });
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.sessionSecret).toBe(developmentSecret);
+  });
+
+  it('reads each variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/vev',
+      DATABASE_URL: 'postgres://vev@db/vev',
+      PUBLIC_URL: 'https://admin.example.no',
+      SESSION_SECRET: ownSecret,
+      PROVIDER_NAME: 'Byrået',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://mail.example.no:587',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/vev',
+      databaseUrl: 'postgres://vev@db/vev',
+      sessionSecret: ownSecret,
+      providerName: 'Byrået',
+      seedDemo: false,
+      smtpUrl: 'smtp://mail.example.no:587',
+    });
+    expect(platformDomain(config)).toBe('admin.example.no');
+  });
+
+  it('the public URL follows the port when not set', () => {
+    expect(platformDomain(loadConfig({ PORT: '4321' }))).toBe('localhost:4321');
+  });
+
+  it('empty optional variables count as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', SESSION_SECRET: '', OIDC_ISSUER: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sessionSecret).toBe(developmentSecret);
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('SEED_DEMO=%s means %s', (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
+  });
+
+  it('refuses values it cannot read, naming the variable', () => {
+    expect(refusal({ SEED_DEMO: 'kanskje' })).toContain('SEED_DEMO');
+    expect(refusal({ PORT: 'tre tusen' })).toContain('PORT');
+    expect(refusal({ PORT: '70000' })).toContain('PORT');
+    expect(refusal({ NODE_ENV: 'staging' })).toContain('NODE_ENV');
+  });
+
+  describe('the session secret', () => {
+    it('production without SESSION_SECRET is refused', () => {
+      expect(refusal({ NODE_ENV: 'production' })).toContain(
+        'SESSION_SECRET: SESSION_SECRET must be set to a secret of your own in production',
+      );
+    });
+
+    it('production with the development default is refused', () => {
+      expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: developmentSecret })).toContain('SESSION_SECRET');
+    });
+
+    it('production with a secret of its own starts', () => {
+      expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: ownSecret }).sessionSecret).toBe(ownSecret);
+    });
+
+    it('a secret shorter than 32 characters is refused everywhere', () => {
+      expect(refusal({ SESSION_SECRET: 'kort' })).toContain('SESSION_SECRET needs at least 32 characters');
+    });
+  });
+
+  describe('OpenID Connect', () => {
+    const oidc = { OIDC_ISSUER: 'https://id.example.no', OIDC_CLIENT_ID: 'vev', OIDC_CLIENT_SECRET: 'hemmelig' };
+
+    it('all three variables together switch it on, named after the issuer by default', () => {
+      expect(loadConfig(oidc).oidc).toEqual({
+        issuer: 'https://id.example.no',
+        clientId: 'vev',
+        clientSecret: 'hemmelig',
+        name: 'id.example.no',
+      });
+      expect(loadConfig({ ...oidc, OIDC_NAME: 'Example ID' }).oidc?.name).toBe('Example ID');
+    });
+
+    it.each(['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const)('without %s it is refused', (missing) => {
+      const partial: Record<string, string> = { ...oidc };
+      delete partial[missing];
+      expect(refusal(partial)).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { users } from '../modules/account/schema';
+import { memberships, sites } from '../modules/sites/schema';
+import { demoUsers, isDatabaseEmpty, seedDemo } from './seed-demo';
+
+let server: TestServer;
+let emptyBeforeSeeding: boolean;
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  emptyBeforeSeeding = await isDatabaseEmpty(server.database.db);
+  await seedDemo(server.database.db);
+});
+afterAll(() => server.close());
+
+const noFeatures = {
+  hasEcommerce: false,
+  b2bEnabled: false,
+  bookingEnabled: false,
+  departmentsEnabled: false,
+  partialPaymentEnabled: false,
+  subscriptionsEnabled: false,
+  cookieDialogEnabled: false,
+};
+
+describe('demo data', () => {
+  it('a fresh database counts as empty until seeded, so start seeds it once', async () => {
+    expect(emptyBeforeSeeding).toBe(true);
+    expect(await isDatabaseEmpty(server.database.db)).toBe(false);
+  });
+
+  it('three sites: Demo Butikk with every feature, Demo Avdeling a department of it, Hjemmeside with none', async () => {
+    const rows = await server.database.db.select().from(sites).orderBy(asc(sites.name));
+    const shop = rows.find((site) => site.name === 'demobutikk');
+    expect(rows.map(({ name, displayName }) => ({ name, displayName }))).toEqual([
+      { name: 'demoavdeling', displayName: 'Demo Avdeling' },
+      { name: 'demobutikk', displayName: 'Demo Butikk' },
+      { name: 'hjemmeside', displayName: 'Hjemmeside' },
+    ]);
+    expect(shop).toMatchObject({
+      hasEcommerce: true,
+      b2bEnabled: true,
+      bookingEnabled: true,
+      subscriptionsEnabled: true,
+      partialPaymentEnabled: true,
+      cookieDialogEnabled: true,
+      departmentsEnabled: true,
+      departmentOf: null,
+    });
+    expect(rows.find((site) => site.name === 'demoavdeling')?.departmentOf).toBe(shop?.id);
+    expect(rows.find((site) => site.name === 'hjemmeside')).toMatchObject({ ...noFeatures, departmentOf: null });
+  });
+
+  it('admin@, redaktor@ and leser@ are admin, contributor and reader on every demo site; ny@ on none', async () => {
+    const rows = await server.database.db
+      .select({ email: users.email, site: sites.name, permission: memberships.permission })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .leftJoin(sites, eq(sites.id, memberships.siteId));
+    const levelsOf = (email: string) =>
+      Object.fromEntries(
+        rows.filter((row) => row.email === email && row.site).map((row) => [row.site, row.permission]),
+      );
+    const everySite = (permission: string) => ({
+      demobutikk: permission,
+      demoavdeling: permission,
+      hjemmeside: permission,
+    });
+    expect(levelsOf('admin@demo.vev.no')).toEqual(everySite('admin'));
+    expect(levelsOf('redaktor@demo.vev.no')).toEqual(everySite('contributor'));
+    expect(levelsOf('leser@demo.vev.no')).toEqual(everySite('reader'));
+    expect(levelsOf('ny@demo.vev.no')).toEqual({});
+    expect(new Set(rows.map((row) => row.email))).toEqual(new Set(demoUsers.map((user) => user.email)));
+  });
+
+  it('every demo user signs in with demo1234, and the password is stored as an argon2id hash', async () => {
+    for (const { email } of demoUsers) {
+      const { cookie } = await server.signIn(email, 'demo1234');
+      const me = await server.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+      expect(me.json().email).toBe(email);
+    }
+    const hashes = await server.database.db.select({ hash: users.passwordHash }).from(users);
+    for (const { hash } of hashes) expect(hash).toMatch(/^\$argon2id\$/);
+  });
+});

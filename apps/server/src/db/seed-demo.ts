@@ -1,0 +1,88 @@
+/**
+ * Demo data for a fresh database: three sites and four people, all with password `demo1234`.
+ * Later modules add their own demo content here.
+ */
+import type { PermissionLevel } from '@vev/shared';
+import { sql } from 'drizzle-orm';
+import { users } from '../modules/account/schema';
+import { memberships, sites } from '../modules/sites/schema';
+import { newId } from '../platform/ids';
+import { hashPassword } from '../platform/passwords';
+import type { SessionUser } from '../platform/sessions/sessions';
+import type { Database } from './client';
+import { seedDemoContent } from './seed-demo-content';
+
+export const demoPassword = 'demo1234';
+
+export const demoUsers = [
+  { email: 'admin@demo.vev.no', name: 'Ada Administrator', permission: 'admin' },
+  { email: 'redaktor@demo.vev.no', name: 'Rolf Redaktør', permission: 'contributor' },
+  { email: 'leser@demo.vev.no', name: 'Lise Leser', permission: 'reader' },
+  { email: 'ny@demo.vev.no', name: 'Nina Ny', permission: null },
+] as const satisfies readonly { email: string; name: string; permission: PermissionLevel | null }[];
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return !row;
+}
+
+/** Serialises seeding when several processes start at once on a new database. */
+const seedLockId = 74_657_602;
+
+/** Seeds an empty database; one that another process has seeded meanwhile is left as it is. */
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockId})`);
+    if (!(await isDatabaseEmpty(tx))) return;
+    const shopId = newId();
+    const departmentId = newId();
+    const homeId = newId();
+    await tx.insert(sites).values([
+      {
+        id: shopId,
+        name: 'demobutikk',
+        displayName: 'Demo Butikk',
+        hasEcommerce: true,
+        b2bEnabled: true,
+        bookingEnabled: true,
+        subscriptionsEnabled: true,
+        partialPaymentEnabled: true,
+        cookieDialogEnabled: true,
+        departmentsEnabled: true,
+        settings: {
+          notificationEmail: 'post@demobutikk.no',
+          pageTitleSuffix: ' | Demo Butikk',
+          tags: ['Sommer', 'Nyheter', 'Tilbud'],
+        },
+      },
+      {
+        id: departmentId,
+        name: 'demoavdeling',
+        displayName: 'Demo Avdeling',
+        hasEcommerce: true,
+        departmentOf: shopId,
+        settings: { notificationEmail: 'avdeling@demobutikk.no', pageTitleSuffix: ' | Demo Avdeling' },
+      },
+      {
+        id: homeId,
+        name: 'hjemmeside',
+        displayName: 'Hjemmeside',
+        settings: { pageTitleSuffix: ' | Hjemmeside' },
+      },
+    ]);
+    const editors: SessionUser[] = [];
+    for (const person of demoUsers) {
+      const userId = newId();
+      await tx.insert(users).values({ id: userId, email: person.email, name: person.name, passwordHash });
+      if (person.permission === 'admin' || person.permission === 'contributor') {
+        editors.push({ id: userId, email: person.email, name: person.name, profileImage: null });
+      }
+      if (!person.permission) continue;
+      await tx
+        .insert(memberships)
+        .values([shopId, departmentId, homeId].map((siteId) => ({ siteId, userId, permission: person.permission })));
+    }
+    await seedDemoContent(tx, { shopId, departmentId, homeId, editors });
+  });
+}

@@ -1,0 +1,107 @@
+/** GET power-search (spec 1 §2 'Power search overlay', §7): what a hit shows, limits, and only this site. */
+import type { Page, PageListItem, SearchResult, Template } from '@vev/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../test/harness';
+
+const server = await startTestServer();
+afterAll(() => server.close());
+
+const shopId = await server.siteId('demobutikk');
+const homeId = await server.siteId('hjemmeside');
+const admin = await server.signIn('admin@demo.vev.no');
+
+const get = (path: string, siteId = shopId) =>
+  server.inject({ method: 'GET', url: `/api/sites/${siteId}${path}`, headers: { cookie: admin.cookie } });
+async function read<T>(path: string, siteId = shopId): Promise<T> {
+  const response = await get(path, siteId);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const search = (q: string, siteId = shopId, extra = '') =>
+  read<SearchResult[]>(`/power-search?q=${encodeURIComponent(q)}${extra}`, siteId);
+const idOf = async (title: string) =>
+  (await read<PageListItem[]>('/pages?limit=100')).find((row) => row.title === title)?._id as string;
+const template = { ref: (await read<Template[]>('/templates')).find((row) => row.name === 'Standard side')?._id };
+
+async function createPage(title: string, changes: object = {}): Promise<Page> {
+  const created = await server.inject({
+    method: 'POST',
+    url: `/api/sites/${shopId}/pages`,
+    headers: admin.headers,
+    payload: { title, template },
+  });
+  const { _id, version } = created.json();
+  const edited = await server.inject({
+    method: 'PATCH',
+    url: `/api/sites/${shopId}/pages/${_id}`,
+    headers: admin.headers,
+    payload: { version, ...changes },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  return edited.json();
+}
+
+describe('GET power-search', () => {
+  it('a page hit: type, title, subtitle, description, image, path and editPath', async () => {
+    const id = await idOf('Sykkelservice');
+    const [hit] = await search('Sykkelservice');
+    expect(hit).toEqual({
+      _id: id,
+      type: 'page',
+      title: 'Sykkelservice',
+      subtitle: '/tjenester/sykkelservice',
+      description: 'Vårsjekk, hjulsett og girjustering på verkstedet vårt.',
+      image: null,
+      path: '/tjenester/sykkelservice',
+      editPath: `/innhold/sider/${id}`,
+    });
+  });
+
+  it('categories, product pages and templates open their own editors', async () => {
+    expect((await search('Elsykler'))[0]).toMatchObject({
+      type: 'category',
+      path: '/sykler/elsykler',
+      editPath: `/innhold/kategorier/${await idOf('Elsykler')}`,
+    });
+    expect((await search('Standard produktside'))[0]).toMatchObject({
+      type: 'productPage',
+      editPath: `/innhold/produktsider/${await idOf('Standard produktside')}`,
+    });
+    const templateHit = (await search('Kategoriside')).find((hit) => hit.type === 'template');
+    expect(templateHit).toMatchObject({ title: 'Kategoriside', subtitle: 'Mal' });
+    expect(templateHit?.editPath).toBe(`/innstillinger/maler/liste/${templateHit?._id}`);
+  });
+
+  it('shows the featured image and finds the page by a prefix, a typo or a tag', async () => {
+    const url = 'https://res.cloudinary.com/demo/image/upload/sykkeltur.jpg';
+    const page = await createPage('Sykkeltur langs fjorden', {
+      featuredImage: { url, alt: 'Sykkeltur' },
+      tags: ['Fjordtur'],
+    });
+    for (const q of ['Sykkeltur', 'fjord', 'Sykeltur langs fjorden', 'Fjordtur']) {
+      const hit = (await search(q)).find((result) => result._id === page._id);
+      expect(hit, q).toMatchObject({ image: url, path: '/sykkeltur-langs-fjorden' });
+    }
+  });
+
+  it('answers at most 5 hits unless asked for fewer', async () => {
+    for (const n of [1, 2, 3, 4, 5, 6]) await createPage(`Vinterkampanje ${n}`);
+    expect(await search('Vinterkampanje')).toHaveLength(5);
+    expect(await search('Vinterkampanje', shopId, '&limit=2')).toHaveLength(2);
+  });
+
+  it("never shows another site's pages", async () => {
+    for (const q of ['Styret', 'Dugnad i parken', 'Nordnes']) {
+      expect(await search(q), q).toEqual([]);
+      expect((await search(q, homeId)).length, q).toBeGreaterThan(0);
+    }
+    const hits = await search('Sommer', homeId);
+    expect(hits.map((hit) => hit.title)).toContain('Sommerfest 2026');
+    expect(hits.map((hit) => hit.title)).not.toContain('Sommeren er her');
+  });
+
+  it('an empty or blank query answers no hits', async () => {
+    expect(await search('')).toEqual([]);
+    expect(await search('   ')).toEqual([]);
+  });
+});

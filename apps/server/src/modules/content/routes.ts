@@ -1,0 +1,73 @@
+import {
+  dependencyQuerySchema,
+  dependencyReportSchema,
+  powerSearchQuerySchema,
+  revisionDetailSchema,
+  revisionListQuerySchema,
+  revisionSchema,
+  searchResultSchema,
+} from '@vev/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { access, currentSite } from '../../platform/access';
+import { dependencyReports } from '../../platform/references/references';
+import { getRevision, listRevisions } from '../../platform/revisions/revisions';
+import { powerSearch } from '../../platform/search/search-index';
+
+const tags = ['Innhold'];
+
+/** What every draftable resource shares: revisions, where-used and the power search. */
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const read = access.site('reader', 'read:content');
+
+  app.get(
+    '/revisions',
+    {
+      config: { access: read },
+      schema: { tags, querystring: revisionListQuerySchema, response: { 200: z.array(revisionSchema) } },
+    },
+    async (request) => listRevisions(db, currentSite(request).siteId, request.query),
+  );
+
+  app.get(
+    '/revisions/:id',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        params: z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict(),
+        response: { 200: revisionDetailSchema },
+      },
+    },
+    async (request) => getRevision(db, currentSite(request).siteId, request.params.id),
+  );
+
+  app.get(
+    '/resource-dependencies',
+    {
+      config: { access: read },
+      schema: { tags, querystring: dependencyQuerySchema, response: { 200: z.array(dependencyReportSchema) } },
+    },
+    async (request) => {
+      const ids = [
+        ...new Set(
+          request.query.resources
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 100);
+      return dependencyReports(db, currentSite(request).siteId, ids);
+    },
+  );
+
+  app.get(
+    '/power-search',
+    {
+      config: { access: read },
+      schema: { tags, querystring: powerSearchQuerySchema, response: { 200: z.array(searchResultSchema) } },
+    },
+    async (request) => powerSearch(db, currentSite(request).siteId, request.query.q, request.query.limit),
+  );
+};

@@ -1,0 +1,137 @@
+/** Page lists and the tree navigator: indexed, bounded, and one query for every row's path. */
+import { type PageListItem, type PageTreeNode, slugPath } from '@vev/shared';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { matchingIds } from '../../platform/search/search-index';
+import { users } from '../account/schema';
+import { toListItem } from './dto';
+import { descendantsOf } from './queries';
+import { type PageKind, pages } from './schema';
+import { parentSiteOf } from './service';
+
+export interface PageListQuery {
+  isCategory?: 'true' | 'false' | undefined;
+  isProductPage?: 'true' | 'false' | undefined;
+  fetchInherited?: 'true' | 'false' | undefined;
+  descendantOf?: string | undefined;
+  text?: string | undefined;
+  draft?: 'true' | 'false' | undefined;
+  skip: number;
+  limit: number;
+}
+
+/** isCategory / isProductPage as the spec's list screens send them; neither means every kind. */
+function kindsFor(query: Pick<PageListQuery, 'isCategory' | 'isProductPage'>): PageKind[] {
+  if (query.isCategory === 'true') return ['category'];
+  if (query.isProductPage === 'true') return ['productPage'];
+  if (query.isCategory === 'false' && query.isProductPage === 'false') return ['page'];
+  const kinds: PageKind[] = ['page', 'category', 'productPage'];
+  return kinds.filter(
+    (kind) =>
+      !(query.isCategory === 'false' && kind === 'category') &&
+      !(query.isProductPage === 'false' && kind === 'productPage'),
+  );
+}
+
+/** Paths for a handful of pages in one recursive query over their ancestors. */
+async function pathsOf(db: Database, siteId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const result = (await db.execute(sql`
+    WITH RECURSIVE chain(start, id, slug, parent_id, depth) AS (
+      SELECT id, id, slug, parent_id, 0 FROM pages WHERE site_id = ${siteId} AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      UNION ALL
+      SELECT chain.start, p.id, p.slug, p.parent_id, chain.depth + 1
+      FROM pages p JOIN chain ON p.id = chain.parent_id AND p.site_id = ${siteId}
+      WHERE chain.depth < 50
+    )
+    SELECT start, slug, depth FROM chain ORDER BY start, depth DESC`)) as unknown as {
+    rows: { start: string; slug: string }[];
+  };
+  const slugs = new Map<string, string[]>();
+  for (const row of result.rows) slugs.set(row.start, [...(slugs.get(row.start) ?? []), row.slug]);
+  return new Map([...slugs].map(([id, chain]) => [id, slugPath(chain)]));
+}
+
+export async function listPages(db: Database, siteId: string, query: PageListQuery): Promise<PageListItem[]> {
+  const parentSite = query.fetchInherited === 'true' ? await parentSiteOf(db, siteId) : null;
+  const siteIds = parentSite ? [siteId, parentSite] : [siteId];
+  const conditions: SQL[] = [inArray(pages.siteId, siteIds), inArray(pages.kind, kindsFor(query))];
+  if (query.draft === 'false') conditions.push(isNotNull(pages.publishedAt));
+  if (query.descendantOf) conditions.push(sql`${pages.id} IN ${descendantsOf(siteId, query.descendantOf)}`);
+  if (query.text?.trim()) {
+    // Each site's index separately: a department's inherited pages are indexed under their own site.
+    const ids: string[] = [];
+    for (const site of siteIds) ids.push(...(await matchingIds(db, site, kindsFor(query), query.text)));
+    if (!ids.length) return [];
+    conditions.push(inArray(pages.id, ids));
+  }
+  const rows = await db
+    .select({
+      id: pages.id,
+      siteId: pages.siteId,
+      kind: pages.kind,
+      status: pages.status,
+      title: pages.title,
+      slug: pages.slug,
+      parentId: pages.parentId,
+      modifiedAt: pages.modifiedAt,
+      updatedAt: pages.updatedAt,
+      hasDraft: sql<boolean>`${pages.draft} IS NOT NULL`,
+      authorName: users.name,
+    })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(pages.updatedAt), desc(pages.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const paths = new Map<string, string>();
+  for (const site of siteIds) {
+    const ids = rows.filter((row) => row.siteId === site).map((row) => row.id);
+    for (const [id, path] of await pathsOf(db, site, ids)) paths.set(id, path);
+  }
+  return rows.map((row) =>
+    toListItem(row, {
+      authorName: row.authorName,
+      path: paths.get(row.id) ?? '/',
+      inherited: row.siteId !== siteId,
+    }),
+  );
+}
+
+const treeNodeLimit = 5000;
+
+/** The tree navigator: pages (or categories) by parent; with removeChildless only those with children. */
+export async function pageTree(
+  db: Database,
+  siteId: string,
+  query: { removeChildless?: 'true' | 'false' | undefined; isCategory?: 'true' | 'false' | undefined },
+): Promise<PageTreeNode[]> {
+  const kind: PageKind = query.isCategory === 'true' ? 'category' : 'page';
+  const conditions = [eq(pages.siteId, siteId), eq(pages.kind, kind)];
+  if (query.removeChildless === 'true') {
+    conditions.push(
+      sql`${pages.id} IN (SELECT parent_id FROM pages WHERE site_id = ${siteId} AND kind = ${kind} AND parent_id IS NOT NULL)`,
+    );
+  }
+  const rows = await db
+    .select({ id: pages.id, title: pages.title, parentId: pages.parentId })
+    .from(pages)
+    .where(and(...conditions))
+    .orderBy(pages.title)
+    .limit(treeNodeLimit);
+  const nodes = new Map<string, PageTreeNode>(
+    rows.map((row) => [row.id, { _id: row.id, title: row.title, children: [] }]),
+  );
+  const roots: PageTreeNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as PageTreeNode;
+    const parent = row.parentId ? nodes.get(row.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,38 @@
+/** Walking the page tree: ancestors (root first) with one recursive query, depth-limited. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export interface AncestorRow {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+/** The page `fromId` and its ancestors, root first. */
+export async function ancestors(db: Database, siteId: string, fromId: string): Promise<AncestorRow[]> {
+  const result = (await db.execute(sql`
+    WITH RECURSIVE chain(id, title, slug, parent_id, depth) AS (
+      SELECT id, title, slug, parent_id, 0 FROM pages WHERE site_id = ${siteId} AND id = ${fromId}
+      UNION ALL
+      SELECT p.id, p.title, p.slug, p.parent_id, chain.depth + 1
+      FROM pages p JOIN chain ON p.id = chain.parent_id AND p.site_id = ${siteId}
+      WHERE chain.depth < 50
+    )
+    SELECT id, title, slug FROM chain ORDER BY depth DESC`)) as unknown as { rows: AncestorRow[] };
+  return result.rows;
+}
+
+export const ancestorIds = async (db: Database, siteId: string, fromId: string) =>
+  (await ancestors(db, siteId, fromId)).map((row) => row.id);
+
+export const ancestorSlugs = async (db: Database, siteId: string, fromId: string) =>
+  (await ancestors(db, siteId, fromId)).map((row) => row.slug);
+
+/** SQL for "ids of every page below this one" (any depth), to filter a list with. */
+export const descendantsOf = (siteId: string, rootId: string) => sql`(
+  WITH RECURSIVE below(id, depth) AS (
+    SELECT id, 0 FROM pages WHERE site_id = ${siteId} AND parent_id = ${rootId}
+    UNION ALL
+    SELECT p.id, below.depth + 1 FROM pages p JOIN below ON p.parent_id = below.id AND p.site_id = ${siteId}
+    WHERE below.depth < 50
+  ) SELECT id FROM below)`;

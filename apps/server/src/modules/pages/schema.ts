@@ -1,0 +1,30 @@
+import type { PageDocument } from '@vev/shared';
+import { index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { id } from '../../db/columns';
+import { draftableColumns } from '../../platform/resources/columns';
+
+export type PageKind = 'page' | 'category' | 'productPage';
+
+/**
+ * Pages, categories and product pages. Title, slug and parent are the editor's current state
+ * (draft over published), for lists, trees and unique sibling slugs.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    siteId: text('site_id').notNull(),
+    id: id(),
+    kind: text('kind').$type<PageKind>().notNull(),
+    status: text('status').$type<'inactive' | 'active'>().notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    parentId: text('parent_id'),
+    ...draftableColumns<PageDocument>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.id] }),
+    index('pages_list_idx').on(table.siteId, table.kind, table.updatedAt.desc(), table.id.desc()),
+    index('pages_parent_idx').on(table.siteId, table.parentId),
+    unique('pages_sibling_slug_key').on(table.siteId, table.parentId, table.slug).nullsNotDistinct(),
+  ],
+);

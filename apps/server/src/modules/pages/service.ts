@@ -1,0 +1,162 @@
+/** Pages: create, read (also an old revision, or a department's inherited page), edit, clone. */
+import {
+  newPageDocument,
+  type Page,
+  type PageCreate,
+  type PageDocument,
+  type PageUpdate,
+  slugify,
+  uniqueSlug,
+} from '@vev/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { createDraftable, saveDraft } from '../../platform/resources/drafts';
+import { findRevision } from '../../platform/revisions/revisions';
+import type { SessionUser } from '../../platform/sessions/sessions';
+import { users } from '../account/schema';
+import { sites } from '../sites/schema';
+import { getSite } from '../sites/service';
+import { toPage } from './dto';
+import { ancestors } from './queries';
+import { messages, type PageRow, pageKindOf, pageResource, parentIs } from './resource';
+import { pages } from './schema';
+
+async function findRow(db: Database, siteId: string, id: string): Promise<PageRow | null> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The site whose content a department reads as its own, read-only. */
+export async function parentSiteOf(db: Database, siteId: string): Promise<string | null> {
+  const [site] = await db.select({ departmentOf: sites.departmentOf }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return site?.departmentOf ?? null;
+}
+
+async function authorName(db: Database, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.name ?? null;
+}
+
+async function siblingSlugs(db: Database, siteId: string, parent: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), parentIs(parent)));
+  return rows.map((row) => row.slug);
+}
+
+async function present(
+  db: Database,
+  row: PageRow,
+  inherited: boolean,
+  shown?: { document: PageDocument; revision: string },
+) {
+  const document = shown?.document ?? row.draft ?? row.published;
+  return toPage(
+    row,
+    {
+      authorName: await authorName(db, row.authorId),
+      ancestors: document.parent ? await ancestors(db, row.siteId, document.parent) : [],
+      inherited,
+    },
+    shown,
+  );
+}
+
+export async function createPage(
+  db: Database,
+  input: { siteId: string; user: SessionUser; page: PageCreate },
+): Promise<Page> {
+  const kind = pageKindOf(input.page);
+  const parent = kind === 'productPage' ? null : (input.page.parent ?? null);
+  const slug = uniqueSlug(slugify(input.page.title), await siblingSlugs(db, input.siteId, parent));
+  const document = newPageDocument({ title: input.page.title, slug, parent, template: input.page.template });
+  const now = new Date();
+  const row = await createDraftable(db, pageResource, {
+    siteId: input.siteId,
+    id: newId(),
+    kind,
+    status: 'inactive',
+    title: document.title,
+    slug,
+    parentId: parent,
+    published: document,
+    draft: null,
+    version: 1,
+    modifiedAt: null,
+    publishedAt: null,
+    authorId: input.user.id,
+    editorId: input.user.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return present(db, row, false);
+}
+
+/** A page of this site, or of the site it is a department of (read-only, `inherited`). */
+export async function getPage(db: Database, siteId: string, id: string, revisionId?: string): Promise<Page> {
+  let row = await findRow(db, siteId, id);
+  let inherited = false;
+  if (!row) {
+    const parentSite = await parentSiteOf(db, siteId);
+    row = parentSite ? await findRow(db, parentSite, id) : null;
+    inherited = true;
+  }
+  if (!row) throw notFound();
+  if (!revisionId) return present(db, row, inherited);
+  const revision = await findRevision(db, row.siteId, revisionId);
+  if (revision.type !== pageResource.type || revision.reference !== row.id) throw notFound('Fant ikke versjonen.');
+  return present(db, row, inherited, { document: revision.snapshot as PageDocument, revision: revision.id });
+}
+
+export async function updatePage(
+  db: Database,
+  input: { siteId: string; id: string; user: SessionUser; update: PageUpdate },
+): Promise<Page> {
+  const { version, status, ...changes } = input.update;
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const row = await saveDraft(db, pageResource, {
+    siteId: input.siteId,
+    id: input.id,
+    user: input.user,
+    version,
+    changes: defined as Partial<PageDocument>,
+    live: status ? { status } : {},
+  });
+  return present(db, row, false);
+}
+
+/** A local copy of a page the department inherits, to edit freely. */
+export async function clonePage(db: Database, input: { siteId: string; user: SessionUser; id: string }): Promise<Page> {
+  const parentSite = await parentSiteOf(db, input.siteId);
+  const source = parentSite ? await findRow(db, parentSite, input.id) : null;
+  if (!source) throw notFound();
+  const site = await getSite(db, input.siteId);
+  const templateType = source.kind === 'productPage' ? 'productPage' : source.kind === 'category' ? 'category' : 'page';
+  const template = site.templateDistribution[templateType];
+  if (!template) throw badRequest(messages.templateMissing, { template: messages.templateMissing });
+  const created = await createPage(db, {
+    siteId: input.siteId,
+    user: input.user,
+    page: {
+      title: source.published.title,
+      template: { ref: template.ref },
+      isCategory: source.kind === 'category',
+      isProductPage: source.kind === 'productPage',
+    },
+  });
+  const { title: _title, slug: _slug, parent: _parent, template: _template, ...content } = source.published;
+  return updatePage(db, {
+    siteId: input.siteId,
+    id: created._id,
+    user: input.user,
+    update: { ...content, version: created.version },
+  });
+}

@@ -1,0 +1,105 @@
+/** Reading and changing a site record, and the list of sites a user belongs to. */
+import { type Site, type SiteSettings, type SiteSummary, type SiteUpdate, siteSettingsSchema } from '@vev/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { preparedFor } from '../../platform/prepared';
+import { memberships, sites } from './schema';
+
+type SiteRow = typeof sites.$inferSelect;
+
+export function toSiteDto(row: SiteRow): Site {
+  const settings = siteSettingsSchema.parse(row.settings);
+  return {
+    _id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    canonicalDomain: row.canonicalDomain,
+    domains: row.domains,
+    hasEcommerce: row.hasEcommerce,
+    b2bEnabled: row.b2bEnabled,
+    bookingEnabled: row.bookingEnabled,
+    departmentsEnabled: row.departmentsEnabled,
+    partialPaymentEnabled: row.partialPaymentEnabled,
+    subscriptionsEnabled: row.subscriptionsEnabled,
+    cookieDialogEnabled: row.cookieDialogEnabled,
+    departmentOf: row.departmentOf,
+    ...settings,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const siteById = preparedFor((db) =>
+  db
+    .select()
+    .from(sites)
+    .where(eq(sites.id, sql.placeholder('siteId')))
+    .limit(1)
+    .prepare('site_by_id'),
+);
+
+export async function getSite(db: Database, siteId: string): Promise<Site> {
+  const [row] = await siteById(db).execute({ siteId });
+  if (!row) throw notFound();
+  return toSiteDto(row);
+}
+
+const columnFields = ['displayName', 'subscriptionsEnabled', 'cookieDialogEnabled'] as const;
+type ColumnField = (typeof columnFields)[number];
+
+/** Applies the changed fields: columns directly, the rest merged into the settings document. */
+export async function updateSite(db: Database, siteId: string, update: SiteUpdate): Promise<Site> {
+  const columns: Partial<Pick<SiteRow, ColumnField>> = {};
+  const settings: Partial<SiteSettings> = {};
+  for (const [key, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    if ((columnFields as readonly string[]).includes(key)) Object.assign(columns, { [key]: value });
+    else Object.assign(settings, { [key]: value });
+  }
+  const [row] = await db
+    .update(sites)
+    .set({
+      ...columns,
+      settings: sql`${sites.settings} || ${JSON.stringify(settings)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(sites.id, siteId))
+    .returning();
+  if (!row) throw notFound();
+  return toSiteDto(row);
+}
+
+const sitesOfUser = preparedFor((db) =>
+  db
+    .select({ site: sites, permission: memberships.permission })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(asc(sites.displayName), asc(sites.name))
+    .prepare('sites_of_user'),
+);
+
+export async function listSitesForUser(db: Database, userId: string): Promise<SiteSummary[]> {
+  const rows = await sitesOfUser(db).execute({ userId });
+  return rows.map(({ site, permission }) => {
+    const dto = toSiteDto(site);
+    return {
+      _id: dto._id,
+      name: dto.name,
+      displayName: dto.displayName,
+      canonicalDomain: dto.canonicalDomain,
+      domains: dto.domains,
+      departmentOf: dto.departmentOf,
+      hasEcommerce: dto.hasEcommerce,
+      b2bEnabled: dto.b2bEnabled,
+      bookingEnabled: dto.bookingEnabled,
+      departmentsEnabled: dto.departmentsEnabled,
+      partialPaymentEnabled: dto.partialPaymentEnabled,
+      subscriptionsEnabled: dto.subscriptionsEnabled,
+      cookieDialogEnabled: dto.cookieDialogEnabled,
+      dataSets: dto.dataSets,
+      permission,
+    };
+  });
+}

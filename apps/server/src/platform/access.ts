@@ -1,0 +1,129 @@
+/**
+ * Who may call what. Every API route declares its access; one hook enforces it:
+ * the session, CSRF on writes, site membership (non-members get 404) and the level.
+ */
+import { hasLevel, type PermissionLevel, type PermissionScope } from '@vev/shared';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { csrfCookie, csrfHeader, csrfTokenFor, csrfTokenMatches, isForeignOrigin, safeMethods } from './csrf';
+import { forbidden, messages, notFound, notLoggedIn } from './errors';
+import { setCsrfCookie } from './sessions/cookies';
+import {
+  type ActiveSession,
+  findSession,
+  findSessionOnSite,
+  type SessionUser,
+  sessionCookie,
+} from './sessions/sessions';
+
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'site'; level: PermissionLevel; scope?: PermissionScope };
+
+export const access = {
+  /** Anyone, signed in or not. */
+  public: { kind: 'public' } as RouteAccess,
+  /** Any signed-in user; not tied to a site. */
+  user: { kind: 'user' } as RouteAccess,
+  /** A member of the site in the path with at least this level. */
+  site: (level: PermissionLevel, scope?: PermissionScope): RouteAccess =>
+    scope ? { kind: 'site', level, scope } : { kind: 'site', level },
+};
+
+export interface SiteAccess {
+  siteId: string;
+  level: PermissionLevel;
+}
+
+/** A registered route as the route-enumerating tests and the docs see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  schema: RouteOptions['schema'];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, with its declared access and schema. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    siteAccess: SiteAccess | null;
+  }
+}
+
+export const siteScopePrefix = '/api/sites/:siteId';
+
+/** Refuses to register an API route that does not say who may call it. */
+export function checkRouteDeclaresAccess(route: RouteOptions): void {
+  if (!route.url.startsWith('/api')) return;
+  const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const methods = [route.method].flat().join(',');
+  if (!declared) throw new Error(`Route ${methods} ${route.url} declares no access`);
+  if (route.url.startsWith(`${siteScopePrefix}/`) !== (declared.kind === 'site')) {
+    throw new Error(`Route ${methods} ${route.url}: site routes, and only they, declare a site level`);
+  }
+}
+
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.session) throw notLoggedIn();
+  return request.session.user;
+}
+
+export function currentSite(request: FastifyRequest): SiteAccess & { userId: string } {
+  if (!request.siteAccess || !request.session) throw notLoggedIn();
+  return { ...request.siteAccess, userId: request.session.user.id };
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: { db: Database; config: Config }): void {
+  const { db, config } = deps;
+  app.decorateRequest('session', null);
+  app.decorateRequest('siteAccess', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    checkRouteDeclaresAccess(route);
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const writing = !safeMethods.has(request.method);
+    if (writing && isForeignOrigin(request, config.publicUrl)) throw forbidden(messages.foreignOrigin);
+
+    const declared = request.routeOptions.config.access;
+    if (!declared) return;
+
+    const token = request.cookies[sessionCookie];
+    const siteId = declared.kind === 'site' ? ((request.params as { siteId?: string }).siteId ?? '') : null;
+    let permission: PermissionLevel | null = null;
+    if (token && siteId !== null) {
+      const found = await findSessionOnSite(db, token, siteId);
+      request.session = found?.session ?? null;
+      permission = found?.permission ?? null;
+    } else {
+      request.session = token ? await findSession(db, token) : null;
+    }
+    const session = request.session;
+    if (session && request.cookies[csrfCookie] !== csrfTokenFor(config.sessionSecret, session.id)) {
+      setCsrfCookie(reply, config, session.id);
+    }
+    if (declared.kind === 'public') return;
+    if (!session) throw notLoggedIn();
+    if (writing && !csrfTokenMatches(config.sessionSecret, session.id, request.headers[csrfHeader])) {
+      throw forbidden(messages.csrf);
+    }
+    if (declared.kind !== 'site' || siteId === null) return;
+    if (!permission) throw notFound();
+    if (!hasLevel(permission, declared.level)) throw forbidden();
+    request.siteAccess = { siteId, level: permission };
+  });
+}

@@ -1,0 +1,21 @@
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
+
+/** Business events for the dashboard's timeline (spec 1 §3 'Activity types'). */
+export const timelineEvents = pgTable(
+  'timeline_events',
+  {
+    siteId: text('site_id').notNull(),
+    id: id(),
+    type: text('type').notNull(),
+    userId: text('user_id'),
+    resourceType: text('resource_type'),
+    resourceId: text('resource_id'),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.id] }),
+    index('timeline_events_site_created_idx').on(table.siteId, table.createdAt.desc()),
+  ],
+);

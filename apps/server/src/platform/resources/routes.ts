@@ -1,0 +1,142 @@
+/**
+ * The generic routes of a draftable resource (issue 4): list, read, create, edit, delete,
+ * publish, discard and rollback, with the levels the product uses everywhere: readers read,
+ * contributors edit and publish, admins delete and revert.
+ */
+import { draftActionSchema, type PermissionScope } from '@vev/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { access, currentSite, currentUser } from '../access';
+import type { SessionUser } from '../sessions/sessions';
+import type { DraftRow } from './draftable-state';
+import { type DraftableResource, deleteDraftable, discardDraft, publishDraft, rollbackTo } from './drafts';
+
+export interface DraftableRoutes<Doc, Row extends DraftRow<Doc>> {
+  /** '/pages' */
+  path: string;
+  tag: string;
+  resource: DraftableResource<Doc, Row>;
+  scopes: { read: PermissionScope; write: PermissionScope };
+  schemas: {
+    entity: z.ZodType;
+    listItem: z.ZodType;
+    listQuery: z.ZodObject;
+    getQuery: z.ZodObject;
+    create: z.ZodType;
+    update: z.ZodType;
+  };
+  list(db: Database, siteId: string, query: never): Promise<unknown[]>;
+  get(db: Database, siteId: string, id: string, query: never): Promise<unknown>;
+  create(db: Database, input: { siteId: string; user: SessionUser; body: never }): Promise<unknown>;
+  update(db: Database, input: { siteId: string; id: string; user: SessionUser; body: never }): Promise<unknown>;
+  /** The entity after publish, discard or rollback. */
+  present(db: Database, siteId: string, id: string): Promise<unknown>;
+}
+
+const idParams = z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict();
+const rollbackParams = idParams.extend({ revision: z.string().max(40) }).strict();
+
+export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
+  spec: DraftableRoutes<Doc, Row>,
+): FastifyPluginAsyncZod<{ db: Database }> {
+  return async (app, { db }) => {
+    const tags = [spec.tag];
+    const read = access.site('reader', spec.scopes.read);
+    const edit = access.site('contributor', spec.scopes.write);
+    const admin = access.site('admin', spec.scopes.write);
+    const item = `${spec.path}/:id`;
+    // The body is optional: a request without one arrives as null.
+    const actionBody = draftActionSchema.nullish();
+
+    app.get(
+      spec.path,
+      {
+        config: { access: read },
+        schema: { tags, querystring: spec.schemas.listQuery, response: { 200: z.array(spec.schemas.listItem) } },
+      },
+      async (request) => spec.list(db, currentSite(request).siteId, request.query as never),
+    );
+
+    app.get(
+      item,
+      {
+        config: { access: read },
+        schema: { tags, params: idParams, querystring: spec.schemas.getQuery, response: { 200: spec.schemas.entity } },
+      },
+      async (request) => spec.get(db, currentSite(request).siteId, request.params.id, request.query as never),
+    );
+
+    app.post(
+      spec.path,
+      { config: { access: edit }, schema: { tags, body: spec.schemas.create, response: { 201: spec.schemas.entity } } },
+      async (request, reply) => {
+        const created = await spec.create(db, {
+          siteId: currentSite(request).siteId,
+          user: currentUser(request),
+          body: request.body as never,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      item,
+      {
+        config: { access: edit },
+        schema: { tags, params: idParams, body: spec.schemas.update, response: { 200: spec.schemas.entity } },
+      },
+      async (request) =>
+        spec.update(db, {
+          siteId: currentSite(request).siteId,
+          id: request.params.id,
+          user: currentUser(request),
+          body: request.body as never,
+        }),
+    );
+
+    app.delete(item, { config: { access: admin }, schema: { tags, params: idParams } }, async (request, reply) => {
+      await deleteDraftable(db, spec.resource, { siteId: currentSite(request).siteId, id: request.params.id });
+      return reply.status(204).send();
+    });
+
+    for (const [action, run] of [
+      ['publish', publishDraft],
+      ['discard', discardDraft],
+    ] as const) {
+      app.post(
+        `${item}/${action}`,
+        {
+          config: { access: edit },
+          schema: { tags, params: idParams, body: actionBody, response: { 200: spec.schemas.entity } },
+        },
+        async (request) => {
+          const { siteId } = currentSite(request);
+          const version = (request.body as { version?: number } | null | undefined)?.version;
+          await run(db, spec.resource, {
+            siteId,
+            id: request.params.id,
+            user: currentUser(request),
+            ...(version === undefined ? {} : { version }),
+          });
+          return spec.present(db, siteId, request.params.id);
+        },
+      );
+    }
+
+    app.post(
+      `${item}/rollback/:revision`,
+      { config: { access: admin }, schema: { tags, params: rollbackParams, response: { 200: spec.schemas.entity } } },
+      async (request) => {
+        const { siteId } = currentSite(request);
+        await rollbackTo(db, spec.resource, {
+          siteId,
+          id: request.params.id,
+          revisionId: request.params.revision,
+          user: currentUser(request),
+        });
+        return spec.present(db, siteId, request.params.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The search index, written in the same transaction as the resource. Power search and list
+ * filters read it: Norwegian full text for whole words, word prefixes, and trigrams for typos.
+ */
+import type { SearchResult } from '@vev/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { searchIndex } from './schema';
+
+export interface SearchEntry {
+  type: string;
+  id: string;
+  title: string;
+  subtitle?: string;
+  description?: string;
+  image?: string | null;
+  path?: string;
+  editPath: string;
+  /** More words to find it by (tags, slug …), not shown. */
+  keywords?: string;
+}
+
+/**
+ * The row an entry is stored as: Norwegian full text weighted title (A), subtitle and keywords (B),
+ * description (C). The bench's data set builds its rows with it too.
+ */
+export function searchRow(siteId: string, entry: SearchEntry, updatedAt = new Date()) {
+  return {
+    siteId,
+    type: entry.type,
+    id: entry.id,
+    title: entry.title,
+    subtitle: entry.subtitle ?? '',
+    description: entry.description ?? '',
+    image: entry.image ?? null,
+    path: entry.path ?? '',
+    editPath: entry.editPath,
+    document: sql`setweight(to_tsvector('norwegian', ${entry.title}), 'A') ||
+      setweight(to_tsvector('norwegian', ${`${entry.subtitle ?? ''} ${entry.keywords ?? ''}`}), 'B') ||
+      setweight(to_tsvector('norwegian', ${entry.description ?? ''}), 'C')`,
+    updatedAt,
+  };
+}
+
+export async function upsertSearchEntry(db: Database, siteId: string, entry: SearchEntry): Promise<void> {
+  const values = searchRow(siteId, entry);
+  const { siteId: _site, type: _type, id: _id, ...changes } = values;
+  await db
+    .insert(searchIndex)
+    .values(values)
+    .onConflictDoUpdate({ target: [searchIndex.siteId, searchIndex.type, searchIndex.id], set: changes });
+}
+
+export async function removeSearchEntry(db: Database, siteId: string, type: string, id: string): Promise<void> {
+  await db
+    .delete(searchIndex)
+    .where(and(eq(searchIndex.siteId, siteId), eq(searchIndex.type, type), eq(searchIndex.id, id)));
+}
+
+/** Words of the query as a prefix tsquery: 'somm nyh' → 'somm:* & nyh:*' (parameters only, never raw SQL). */
+function prefixQuery(text: string): string | null {
+  const words = text
+    .toLocaleLowerCase('nb')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The SQL condition "this index row matches the query", for search and for list filters. */
+export function matchesQuery(text: string) {
+  const prefix = prefixQuery(text);
+  const fullText = prefix
+    ? sql`${searchIndex.document} @@ (websearch_to_tsquery('norwegian', ${text}) || to_tsquery('simple', ${prefix}))`
+    : sql`false`;
+  return sql`(${fullText} OR ${searchIndex.title} % ${text})`;
+}
+
+function rank(text: string) {
+  const prefix = prefixQuery(text) ?? '';
+  return sql`ts_rank(${searchIndex.document}, to_tsquery('simple', ${prefix})) + similarity(${searchIndex.title}, ${text})`;
+}
+
+export async function powerSearch(db: Database, siteId: string, text: string, limit: number): Promise<SearchResult[]> {
+  if (!text.trim()) return [];
+  const rows = await db
+    .select({
+      id: searchIndex.id,
+      type: searchIndex.type,
+      title: searchIndex.title,
+      subtitle: searchIndex.subtitle,
+      description: searchIndex.description,
+      image: searchIndex.image,
+      path: searchIndex.path,
+      editPath: searchIndex.editPath,
+    })
+    .from(searchIndex)
+    .where(and(eq(searchIndex.siteId, siteId), matchesQuery(text.trim())))
+    .orderBy(sql`${rank(text.trim())} desc`, searchIndex.title)
+    .limit(limit);
+  return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
+}
+
+/** Ids of one site's resources of these types that match the text, best first (bounded). */
+export async function matchingIds(db: Database, siteId: string, types: string[], text: string, limit = 2000) {
+  const rows = await db
+    .select({ id: searchIndex.id })
+    .from(searchIndex)
+    .where(and(eq(searchIndex.siteId, siteId), inArray(searchIndex.type, types), matchesQuery(text.trim())))
+    .orderBy(sql`${rank(text.trim())} desc`)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,105 @@
+/**
+ * A real server for API tests: buildApp() on a fresh database (in-memory PGlite, or a
+ * new PostgreSQL database when VEV_TEST_POSTGRES_URL is set), with the demo data seeded.
+ */
+import type { PermissionLevel } from '@vev/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { demoPassword, seedDemo } from '../src/db/seed-demo';
+import { createUser } from '../src/modules/account/service';
+import { memberships, sites } from '../src/modules/sites/schema';
+import { hashPassword } from '../src/platform/passwords';
+import { freshPostgres } from './fresh-postgres';
+
+export const testSecret = 'test-secret-that-is-long-enough-for-vev-0123456789';
+
+export interface SignedIn {
+  cookie: string;
+  csrf: string;
+  /** Headers for an authenticated write: session cookie, CSRF cookie and header. */
+  headers: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Signs in through the real sign-on form and returns the cookies it set. */
+  signIn(email: string, password?: string): Promise<SignedIn>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  siteId(name: string): Promise<string>;
+  /** Adds a person with the demo password, member of the named sites at the given levels; answers the user id. */
+  addUser(email: string, siteLevels?: Record<string, PermissionLevel>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function cookiesFrom(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+export async function startTestServer(
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestServer> {
+  const postgresUrl = process.env.VEV_TEST_POSTGRES_URL;
+  const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: testSecret,
+    PUBLIC_URL: 'http://localhost:3000',
+    DASHBOARD_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null, poolSize: 4 });
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);
+  const siteId = async (name: string) => {
+    const [row] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.name, name));
+    if (!row) throw new Error(`no site named ${name}`);
+    return row.id;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    inject,
+    async signIn(email, password = demoPassword) {
+      const response = await inject({
+        method: 'POST',
+        url: '/sso/login?dashboard=true',
+        payload: new URLSearchParams({ email, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (response.statusCode !== 303) throw new Error(`sign-in as ${email} failed: ${response.statusCode}`);
+      const cookies = cookiesFrom(response);
+      const session = cookies.vev_session;
+      const csrf = cookies.csrf_token;
+      if (!session || !csrf) throw new Error('sign-in set no session');
+      const cookie = `vev_session=${session}; csrf_token=${csrf}`;
+      return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+    },
+    siteId,
+    async addUser(email, siteLevels = {}) {
+      const user = await createUser(database.db, {
+        email,
+        name: email.split('@')[0] ?? email,
+        passwordHash: await hashPassword(demoPassword),
+      });
+      for (const [siteName, permission] of Object.entries(siteLevels)) {
+        await database.db.insert(memberships).values({ siteId: await siteId(siteName), userId: user.id, permission });
+      }
+      return user.id;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * One md5 over every row of every table in the public schema, to assert that a request
+ * changed nothing in the database. New tables are included by themselves.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+
+/*
+ * Each table is read as `row::text`, sorted, so the physical row order (which an UPDATE
+ * changes) does not matter. Nothing is excluded: a session's last_seen_at moves only once an
+ * hour (sessions.ts), so within a test run reads leave the database byte-for-byte the same.
+ */
+const fingerprintQuery = sql`
+  SELECT md5(coalesce(string_agg(table_name || ':' || md5(query_to_xml(
+           format('SELECT t::text AS r FROM %I.%I t ORDER BY 1', table_schema, table_name),
+           false, true, '')::text), ',' ORDER BY table_name), '')) AS fingerprint
+  FROM information_schema.tables
+  WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+
+/** node-postgres and PGlite both answer `{ rows }`; the shared Database type cannot say which. */
+async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+export async function databaseFingerprint(db: Database): Promise<string> {
+  const [row] = await rowsOf<{ fingerprint: string }>(db, fingerprintQuery);
+  if (!row) throw new Error('the fingerprint query answered no row');
+  return row.fingerprint;
+}
+
+/** The tables the fingerprint covers, so a test can show it is not empty. */
+export async function fingerprintedTables(db: Database): Promise<string[]> {
+  const rows = await rowsOf<{ table_name: string }>(
+    db,
+    sql`SELECT table_name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
