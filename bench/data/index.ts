@@ -1,0 +1,53 @@
+/**
+ * Builds the bench data set once per database and scale. Each generator runs once (a marker row
+ * per generator and scale), so a generator added by a later module fills an existing bench
+ * database too. New modules add their generator to the list.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client';
+import { sites, users } from '../../apps/server/src/db/schema';
+import { foundation } from './foundation';
+import type { GeneratedData, Generator } from './generator';
+import { pagesGenerator } from './pages';
+
+export const generators: Generator[] = [foundation, pagesGenerator];
+
+export type DataSetSize = Record<string, number>;
+
+export function plannedSize(scale: number): DataSetSize {
+  return Object.assign({}, ...generators.map((generator) => generator.counts(scale)));
+}
+
+/** What is already in the database, for the next generator to build on. */
+async function generatedSoFar(db: Database): Promise<GeneratedData> {
+  const siteRows = await db.select({ id: sites.id }).from(sites);
+  const userRows = await db.select({ id: users.id }).from(users);
+  return { siteIds: siteRows.map((row) => row.id), userIds: userRows.map((row) => row.id) };
+}
+
+/** Runs every generator this database has not had at this scale. Answers the data set's size. */
+export async function seedIfNeeded(db: Database, scale: number, log: (line: string) => void): Promise<DataSetSize> {
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS bench_data_set (generator text NOT NULL, scale real NOT NULL, PRIMARY KEY (generator, scale))`,
+  );
+  let seeded = false;
+  for (const generator of generators) {
+    const done = (await db.execute(
+      sql`SELECT 1 FROM bench_data_set WHERE generator = ${generator.name} AND scale = ${scale}`,
+    )) as unknown as { rows: unknown[] };
+    if (done.rows.length) continue;
+    const counts = generator.counts(scale);
+    const started = Date.now();
+    await generator.generate(db, counts, await generatedSoFar(db));
+    await db.execute(sql`INSERT INTO bench_data_set (generator, scale) VALUES (${generator.name}, ${scale})`);
+    log(`  seeded ${generator.name}: ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    seeded = true;
+  }
+  if (seeded) {
+    // A database in service has been vacuumed and analysed by now; a freshly filled one has not.
+    const started = Date.now();
+    await db.execute(sql`VACUUM ANALYZE`);
+    log(`  vacuumed and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return plannedSize(scale);
+}

@@ -1,0 +1,55 @@
+/** Where each bench run keeps its data: a PostgreSQL database or a PGlite directory per scale. */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { type DataSetSize, seedIfNeeded } from './data';
+import { root } from './server';
+
+export interface BenchDatabase {
+  kind: 'postgres' | 'pglite';
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+const scaleTag = (scale: number) => String(scale).replace('.', '_');
+
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareDatabase(
+  kind: 'postgres' | 'pglite',
+  scale: number,
+  log: (line: string) => void,
+): Promise<{ database: BenchDatabase; size: DataSetSize }> {
+  const database: BenchDatabase =
+    kind === 'postgres'
+      ? {
+          kind,
+          databaseUrl:
+            process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/vev_bench_${scaleTag(scale)}`,
+        }
+      : { kind, dataDir: path.join(root, `bench/.data/pglite-${scaleTag(scale)}`) };
+  if (database.databaseUrl) await ensurePostgresDatabase(database.databaseUrl);
+  if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
+
+  const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.dataDir ?? null });
+  try {
+    const size = await seedIfNeeded(handle.db, scale, log);
+    return { database, size };
+  } finally {
+    await handle.close();
+  }
+}

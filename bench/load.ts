@@ -1,0 +1,61 @@
+/** Drives one request shape with autocannon and measures every response (autocannon's summary has no p95). */
+import autocannon from 'autocannon';
+
+export interface RequestShape {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface PhaseResult {
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
+
+export function drive(
+  baseUrl: string,
+  shape: RequestShape,
+  connections: number,
+  seconds: number,
+): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  let failed = 0;
+  return new Promise((resolve, reject) => {
+    const tracker = autocannon(
+      {
+        url: `${baseUrl}${shape.path}`,
+        method: shape.method,
+        headers: shape.headers,
+        ...(shape.body === undefined ? {} : { body: shape.body }),
+        connections,
+        duration: seconds,
+        timeout: 10,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const errors = failed + result.errors + result.timeouts;
+        resolve({
+          connections,
+          requests: latencies.length,
+          requestsPerSecond: Math.round(latencies.length / seconds),
+          p50: Math.round(percentile(latencies, 50) * 10) / 10,
+          p95: Math.round(percentile(latencies, 95) * 10) / 10,
+          errors,
+        });
+      },
+    );
+    tracker.on('response', (_client, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode >= 400) failed += 1;
+    });
+  });
+}

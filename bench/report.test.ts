@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, type DatabaseRun } from './report';
+
+const phase = (connections: number, p95: number, requestsPerSecond: number) => ({
+  connections,
+  requests: 100,
+  requestsPerSecond,
+  p50: p95 / 2,
+  p95,
+  errors: 0,
+});
+
+const run = (database: 'postgres' | 'pglite', rps: number, rssMB: number): DatabaseRun => ({
+  database,
+  dataSet: {},
+  serverMaxRssMB: rssMB,
+  scenarios: [
+    { name: 'site list', kind: 'list', phases: [phase(1, 4, 400), phase(10, 9, rps)] },
+    { name: 'page list', kind: 'list', unavailable: 'GET pages is not built yet', phases: [] },
+  ],
+});
+
+const find = (checks: ReturnType<typeof checkBudgets>, prefix: string) =>
+  checks.find((check) => check.budget.startsWith(prefix));
+
+describe('bench budgets (QUALITY.md)', () => {
+  it('a list below 1 000 req/s on PostgreSQL is a missed budget', () => {
+    const checks = checkBudgets([run('postgres', 900, 200)], null);
+    expect(find(checks, 'list, 10 clients')).toMatchObject({
+      met: false,
+      informational: false,
+      actual: '900 req/s (site list)',
+    });
+    expect(find(checks, 'list p95')).toMatchObject({ met: true });
+    expect(find(checks, 'server RSS')).toMatchObject({ met: true });
+  });
+
+  it('PGlite figures are reported for information only', () => {
+    const checks = checkBudgets([run('pglite', 300, 480)], null);
+    expect(find(checks, 'list, 10 clients')).toMatchObject({ met: false, informational: true });
+    expect(find(checks, 'server RSS')).toMatchObject({ met: false, informational: true });
+  });
+
+  it('endpoints that do not exist yet are "not measured", never met', () => {
+    const checks = checkBudgets([run('postgres', 1200, 200)], null);
+    expect(find(checks, 'power search')).toMatchObject({ met: null, actual: 'no such endpoint yet' });
+    expect(find(checks, 'reports')).toMatchObject({ met: null });
+  });
+
+  it('the first screen is held to 250 KB of gzipped JavaScript', () => {
+    const home = { jsGzipKB: 251, cssGzipKB: 30, transferredKB: 200, files: 10 };
+    expect(checkBudgets([], { home })[0]).toMatchObject({ met: false, actual: '251 KB' });
+    expect(checkBudgets([], { home: { ...home, jsGzipKB: 249.9 } })[0]).toMatchObject({ met: true });
+  });
+});

@@ -1,0 +1,172 @@
+/** The bench's verdict: a table on the terminal, budgets checked plainly, and bench/results.json. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSetSize } from './data';
+import type { AssetSizes } from './first-screen';
+import type { PhaseResult } from './load';
+import type { BudgetKind } from './scenarios';
+
+/** QUALITY.md 'Performance budgets'. */
+export const budgets = {
+  firstScreenJsGzipKB: 250,
+  listP95Ms: 20,
+  listRps: 1000,
+  searchP95Ms: 50,
+  reportP95Ms: 100,
+  rssMB: 300,
+};
+
+export interface ScenarioResult {
+  name: string;
+  kind: BudgetKind;
+  unavailable?: string;
+  phases: PhaseResult[];
+}
+
+export interface DatabaseRun {
+  database: 'postgres' | 'pglite';
+  dataSet: DataSetSize;
+  scenarios: ScenarioResult[];
+  serverMaxRssMB: number;
+}
+
+export interface BudgetCheck {
+  budget: string;
+  actual: string;
+  /** null: nothing to measure yet. */
+  met: boolean | null;
+  /** Figures from the embedded database: QUALITY.md sets its budgets on PostgreSQL. */
+  informational?: boolean;
+}
+
+export function checkBudgets(runs: DatabaseRun[], firstScreen: { home: AssetSizes } | null): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  if (firstScreen) {
+    const kb = firstScreen.home.jsGzipKB;
+    checks.push({
+      budget: `first screen JS ≤ ${budgets.firstScreenJsGzipKB} KB gzip`,
+      actual: `${kb} KB`,
+      met: kb <= budgets.firstScreenJsGzipKB,
+    });
+  }
+  for (const run of runs) {
+    const informational = run.database === 'pglite';
+    const measured = run.scenarios.filter((scenario) => !scenario.unavailable);
+    const worst = (kind: BudgetKind, connections: number, pick: (phase: PhaseResult) => number, max: boolean) => {
+      const values = measured
+        .filter((scenario) => scenario.kind === kind)
+        .flatMap((scenario) =>
+          scenario.phases
+            .filter((p) => p.connections === connections)
+            .map((p) => ({ name: scenario.name, value: pick(p) })),
+        );
+      if (!values.length) return null;
+      return values.reduce((a, b) => ((max ? b.value > a.value : b.value < a.value) ? b : a));
+    };
+    const add = (
+      budget: string,
+      found: { name: string; value: number } | null,
+      unit: string,
+      met: (v: number) => boolean,
+    ) =>
+      checks.push({
+        budget: `${budget} [${run.database}]`,
+        actual: found ? `${found.value} ${unit} (${found.name})` : 'no such endpoint yet',
+        met: found ? met(found.value) : null,
+        informational,
+      });
+    add(
+      `list p95, 1 client ≤ ${budgets.listP95Ms} ms`,
+      worst('list', 1, (p) => p.p95, true),
+      'ms',
+      (v) => v <= budgets.listP95Ms,
+    );
+    add(
+      `list, 10 clients ≥ ${budgets.listRps} req/s`,
+      worst('list', 10, (p) => p.requestsPerSecond, false),
+      'req/s',
+      (v) => v >= budgets.listRps,
+    );
+    add(
+      `power search p95 ≤ ${budgets.searchP95Ms} ms`,
+      worst('search', 1, (p) => p.p95, true),
+      'ms',
+      (v) => v <= budgets.searchP95Ms,
+    );
+    add(
+      `reports p95 ≤ ${budgets.reportP95Ms} ms`,
+      worst('report', 1, (p) => p.p95, true),
+      'ms',
+      (v) => v <= budgets.reportP95Ms,
+    );
+    checks.push({
+      budget: `server RSS ≤ ${budgets.rssMB} MB [${run.database}]`,
+      actual: `${run.serverMaxRssMB} MB`,
+      met: run.serverMaxRssMB <= budgets.rssMB,
+      informational,
+    });
+  }
+  return checks;
+}
+
+const pad = (text: string | number, width: number, right = false) =>
+  right ? String(text).padStart(width) : String(text).padEnd(width);
+
+export function printRun(run: DatabaseRun, log: (line: string) => void): void {
+  log(
+    `\n${run.database}: ${Object.entries(run.dataSet)
+      .map(([k, v]) => `${v.toLocaleString('nb-NO')} ${k}`)
+      .join(', ')}`,
+  );
+  log(
+    `${pad('scenario', 34)}${pad('conn', 6, true)}${pad('p50 ms', 9, true)}${pad('p95 ms', 9, true)}${pad('req/s', 9, true)}${pad('errors', 8, true)}`,
+  );
+  for (const scenario of run.scenarios) {
+    if (scenario.unavailable) {
+      log(`${pad(scenario.name, 34)}   – ${scenario.unavailable}`);
+      continue;
+    }
+    for (const phase of scenario.phases) {
+      log(
+        `${pad(scenario.name, 34)}${pad(phase.connections, 6, true)}${pad(phase.p50, 9, true)}${pad(phase.p95, 9, true)}` +
+          `${pad(phase.requestsPerSecond, 9, true)}${pad(phase.errors, 8, true)}`,
+      );
+    }
+  }
+  log(`server memory (max RSS): ${run.serverMaxRssMB} MB`);
+}
+
+export function printBudgets(checks: BudgetCheck[], log: (line: string) => void): void {
+  log('\nbudgets (QUALITY.md; set on PostgreSQL, so PGlite rows are for information):');
+  for (const check of checks) {
+    const verdict =
+      check.met === null
+        ? 'NOT MEASURED'
+        : check.informational
+          ? check.met
+            ? 'info: met'
+            : 'info: missed'
+          : check.met
+            ? 'met'
+            : 'MISSED';
+    log(`  ${pad(verdict, 13)}${pad(check.budget, 48)}${check.actual}`);
+  }
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+  };
+}
+
+export function writeResults(root: string, results: object): string {
+  const file = path.join(root, 'bench/results.json');
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,147 @@
+/**
+ * `npm run bench`: seeds the large data set if needed, starts the built server, signs in through
+ * the real sign-on, drives every scenario over loopback for a bounded time, measures the first
+ * screens in Chromium, and reports against QUALITY.md's budgets (terminal and bench/results.json).
+ */
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { plannedSize } from './data';
+import { benchUser } from './data/foundation';
+import { prepareDatabase } from './databases';
+import { type AssetSizes, measureFirstScreens } from './first-screen';
+import { drive } from './load';
+import { parseOptions } from './options';
+import {
+  checkBudgets,
+  type DatabaseRun,
+  machine,
+  printBudgets,
+  printRun,
+  type ScenarioResult,
+  writeResults,
+} from './report';
+import { discoveredScenarios, namedScenarios, type ScenarioContext } from './scenarios';
+import { root, startServer } from './server';
+import { signIn } from './sign-in';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+interface OpenApi {
+  paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
+}
+
+async function getRoutes(url: string): Promise<Map<string, string[]>> {
+  const document = (await (await fetch(`${url}/api/docs`)).json()) as OpenApi;
+  const routes = new Map<string, string[]>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!operations.get) continue;
+    const query = (operations.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    routes.set(path, query);
+  }
+  return routes;
+}
+
+async function benchDatabase(
+  kind: 'postgres' | 'pglite',
+  scale: number,
+  seconds: number,
+  measureScreens: boolean,
+): Promise<{ run: DatabaseRun; screens: { signIn: AssetSizes; home: AssetSizes } | null }> {
+  log(`\n== ${kind}: data set at scale ${scale} (${JSON.stringify(plannedSize(scale))})`);
+  const { database, size } = await prepareDatabase(kind, scale, log);
+  const server = await startServer(database);
+  try {
+    const credentials = await signIn(server.url, benchUser.email, benchUser.password);
+    const getJson = async (path: string) =>
+      (await fetch(`${server.url}${path}`, { headers: { cookie: credentials.cookie } })).json();
+    const sites = (await getJson('/api/sites')) as { _id: string; name: string }[];
+    const site = sites[0];
+    if (!site) throw new Error('the bench user belongs to no site');
+    const apiPaths = await getRoutes(server.url);
+    const context: ScenarioContext = {
+      url: server.url,
+      credentials,
+      siteId: site._id,
+      siteName: site.name,
+      apiPaths,
+      signInBody: new URLSearchParams({ email: benchUser.email, password: benchUser.password }).toString(),
+      getJson,
+    };
+
+    const scenarios: ScenarioResult[] = [];
+    for (const scenario of [...namedScenarios, ...discoveredScenarios(apiPaths)]) {
+      const prepared = await scenario.prepare(context);
+      if ('unavailable' in prepared) {
+        scenarios.push({ name: scenario.name, kind: scenario.kind, unavailable: prepared.unavailable, phases: [] });
+        continue;
+      }
+      const { kind: seenKind, ...shape } = prepared;
+      const phases = [];
+      for (const connections of scenario.connections) phases.push(await drive(server.url, shape, connections, seconds));
+      scenarios.push({ name: scenario.name, kind: seenKind ?? scenario.kind, phases });
+      log(
+        `  ${scenario.name}: ${phases.map((p) => `${p.connections}×: p95 ${p.p95} ms, ${p.requestsPerSecond}/s`).join('; ')}`,
+      );
+    }
+    const screens = measureScreens ? await measureFirstScreens(server.url, benchUser) : null;
+    return { run: { database: kind, dataSet: size, scenarios, serverMaxRssMB: server.maxRssMB() }, screens };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  buildIfStale();
+
+  const runs: DatabaseRun[] = [];
+  let screens: { signIn: AssetSizes; home: AssetSizes } | null = null;
+  for (const [index, kind] of options.databases.entries()) {
+    // PGlite gets a tenth of the data set: it is the embedded default, not the production database.
+    const scale = options.quick ? 0.01 * options.scale : kind === 'pglite' ? 0.1 * options.scale : options.scale;
+    const result = await benchDatabase(kind, scale, options.duration, index === 0);
+    runs.push(result.run);
+    screens ??= result.screens;
+  }
+
+  for (const run of runs) printRun(run, log);
+  if (screens) {
+    log(
+      `\nfirst screens (gzip): sign-in ${screens.signIn.jsGzipKB} KB JS + ${screens.signIn.cssGzipKB} KB CSS; ` +
+        `home ${screens.home.jsGzipKB} KB JS + ${screens.home.cssGzipKB} KB CSS (${screens.home.transferredKB} KB sent, ${screens.home.files} files)`,
+    );
+  }
+  const checks = checkBudgets(runs, screens);
+  printBudgets(checks, log);
+
+  const errors = runs
+    .flatMap((run) => run.scenarios)
+    .flatMap((s) => s.phases)
+    .reduce((sum, p) => sum + p.errors, 0);
+  const file = writeResults(root, {
+    date: new Date().toISOString(),
+    mode: options.quick ? 'quick' : 'full',
+    secondsPerPhase: options.duration,
+    machine: machine(),
+    firstScreenJsGzipKB: screens?.home.jsGzipKB ?? null,
+    firstScreenCssGzipKB: screens?.home.cssGzipKB ?? null,
+    firstScreens: screens,
+    runs,
+    budgets: checks,
+    errors,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  });
+  log(`\nwrote ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (errors > 0) {
+    log(`FAILED: ${errors} requests failed`);
+    process.exitCode = 1;
+  } else if (options.strict && checks.some((check) => check.met === false && !check.informational)) {
+    log('FAILED: a budget was missed (--strict)');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

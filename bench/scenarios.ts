@@ -1,0 +1,192 @@
+/**
+ * What the bench measures. The spec's scenarios are named here; they switch themselves on once
+ * their route exists (read from the OpenAPI document). Every other site-scoped GET without further
+ * path parameters is measured too, so new list and report endpoints are picked up by themselves.
+ */
+import http from 'node:http';
+import type { RequestShape } from './load';
+import type { Credentials } from './sign-in';
+
+export type BudgetKind = 'list' | 'search' | 'report' | 'other';
+
+export interface ScenarioContext {
+  url: string;
+  credentials: Credentials;
+  siteId: string;
+  siteName: string;
+  /** The running server's GET routes from its OpenAPI document, with their query parameters. */
+  apiPaths: Map<string, string[]>;
+  signInBody: string;
+  getJson(path: string): Promise<unknown>;
+}
+
+export type Prepared = (RequestShape & { kind?: BudgetKind }) | { unavailable: string };
+
+export interface Scenario {
+  name: string;
+  kind: BudgetKind;
+  connections: number[];
+  /** The request to repeat (and, once seen, what kind of endpoint it is), or why it cannot run yet. */
+  prepare(context: ScenarioContext): Promise<Prepared>;
+}
+
+const signedIn = (context: ScenarioContext): Record<string, string> => ({ cookie: context.credentials.cookie });
+const get = (context: ScenarioContext, path: string): RequestShape => ({
+  method: 'GET',
+  path,
+  headers: signedIn(context),
+});
+const notBuilt = (route: string) => ({ unavailable: `${route} is not built yet` });
+const site = (context: ScenarioContext, path: string) => `/api/sites/${context.siteId}${path}`;
+
+/** fetch() may not set Host; the storefront is chosen by it. */
+function getWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+function firstId(list: unknown): string | undefined {
+  return Array.isArray(list) ? (list[0] as { _id?: string } | undefined)?._id : undefined;
+}
+
+export const namedScenarios: Scenario[] = [
+  {
+    name: 'sign-in',
+    kind: 'other',
+    connections: [1, 4],
+    prepare: async (context) => ({
+      method: 'POST',
+      path: '/sso/login?dashboard=true',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: context.signInBody,
+    }),
+  },
+  { name: 'site list', kind: 'list', connections: [1, 10], prepare: async (c) => get(c, '/api/sites') },
+  {
+    name: 'page list',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/pages') ? get(c, site(c, '/pages?limit=20')) : notBuilt('GET pages'),
+  },
+  {
+    name: 'page by id',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/pages/{id}')) return notBuilt('GET pages/{id}');
+      const id = firstId(await c.getJson(site(c, '/pages?limit=1')));
+      return id ? get(c, site(c, `/pages/${id}`)) : { unavailable: 'the data set has no pages' };
+    },
+  },
+  {
+    name: 'page list, text',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/pages')
+        ? get(c, site(c, '/pages?limit=20&text=sommer'))
+        : notBuilt('GET pages'),
+  },
+  {
+    // What the list screens' tree navigator asks for.
+    name: 'page tree',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/pages/tree')
+        ? get(c, site(c, '/pages/tree?removeChildless=true'))
+        : notBuilt('GET pages/tree'),
+  },
+  {
+    name: 'page revisions',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/revisions')) return notBuilt('GET revisions');
+      const id = firstId(await c.getJson(site(c, '/pages?limit=1')));
+      return id ? get(c, site(c, `/revisions?type=page&reference=${id}&limit=20`)) : { unavailable: 'no pages' };
+    },
+  },
+  {
+    name: 'dependency report',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/resource-dependencies')) return notBuilt('GET resource-dependencies');
+      const id = firstId(await c.getJson(site(c, '/pages/tree?removeChildless=true')));
+      return id ? get(c, site(c, `/resource-dependencies?resources=${id}`)) : { unavailable: 'no pages' };
+    },
+  },
+  {
+    name: 'power search',
+    kind: 'search',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/power-search')
+        ? get(c, site(c, '/power-search?q=sommer&limit=5'))
+        : notBuilt('GET power-search'),
+  },
+  {
+    name: 'storefront page',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      const host = `${c.siteName}.localhost:${new URL(c.url).port}`;
+      const html = await getWithHost(c.url, host);
+      if (html.includes('id="root"')) return notBuilt('the storefront');
+      return { method: 'GET', path: '/', headers: { host } };
+    },
+  },
+  {
+    name: 'media tile',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/media/search')) return notBuilt('GET media/search');
+      const id = firstId(await c.getJson(site(c, '/media/search?fileType=image&limit=1')));
+      return id ? get(c, `/media/${id}/file?width=400`) : { unavailable: 'the data set has no images' };
+    },
+  },
+  { name: 'current user', kind: 'other', connections: [1, 10], prepare: async (c) => get(c, '/api/users/me') },
+  { name: 'dashboard page', kind: 'other', connections: [1, 10], prepare: async (c) => get(c, '/') },
+];
+
+const coveredByName = new Set(
+  ['pages', 'pages/tree', 'power-search', 'revisions', 'resource-dependencies'].map(
+    (path) => `/api/sites/{siteId}/${path}`,
+  ),
+);
+
+/** Every other site-scoped GET without further path parameters: lists, reports, the site itself. */
+export function discoveredScenarios(apiPaths: Map<string, string[]>): Scenario[] {
+  return [...apiPaths.keys()]
+    .filter((path) => path.startsWith('/api/sites/{siteId}/') && !path.slice(20).includes('{'))
+    .filter((path) => !coveredByName.has(path))
+    .sort()
+    .map((path) => ({
+      name: `GET ${path.replace('/api/sites/{siteId}', '')}`,
+      kind: path.includes('report') ? ('report' as const) : ('list' as const),
+      connections: [1, 10],
+      prepare: async (context: ScenarioContext): Promise<Prepared> => {
+        const url = path.replace('{siteId}', context.siteId);
+        const query = context.apiPaths.get(path)?.includes('limit') ? '?limit=20' : '';
+        const response = await fetch(`${context.url}${url}${query}`, { headers: signedIn(context) });
+        // A route that needs query parameters the bench cannot guess is named above instead.
+        if (!response.ok) return { unavailable: `answers ${response.status} without query parameters` };
+        const answer: unknown = await response.json();
+        // Only arrays are lists; a single record is measured without the list budget.
+        const kind: BudgetKind = path.includes('report') ? 'report' : Array.isArray(answer) ? 'list' : 'other';
+        return { ...get(context, `${url}${query}`), kind };
+      },
+    }));
+}
