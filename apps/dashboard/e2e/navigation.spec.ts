@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { Shell } from './pages/shell';
+
+const everything = [
+  'Hjem',
+  'Innhold',
+  'Sider',
+  'Kategorier',
+  'Produktsider',
+  'Filer',
+  'Globalt',
+  'Komponenter',
+  'Innholdskataloger',
+  'Butikk',
+  'Ordrer',
+  'Abonnementer',
+  'Produkter',
+  'Produktmaler',
+  'Attributter',
+  'Tilbud',
+  'Etiketter',
+  'Kunder',
+  'Produktkataloger',
+  'Skjemaer',
+  'B2B',
+  'Tilbudsforespørsler',
+  'Bedrifter',
+  'Booking',
+  'Kalender',
+  'Tjenester',
+  'Ressurser',
+  'Eksperimenter',
+  'Rapporter',
+  'Besøk',
+  'Butikk',
+  'Apper',
+  'Innstillinger',
+];
+
+const without = (names: string[]) => everything.filter((name) => !names.includes(name));
+
+test.describe('side navigation follows the site features and the user level (spec 2 §2)', () => {
+  test('an administrator of Demo Butikk sees every entry', async ({ page }) => {
+    const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
+    expect(await shell.entries()).toEqual(everything);
+  });
+
+  test('a contributor sees everything but the global content', async ({ page }) => {
+    const shell = await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
+    expect(await shell.entries()).toEqual(without(['Globalt']));
+  });
+
+  test('a reader sees orders in the shop, and neither experiments nor apps', async ({ page }) => {
+    const shell = await Shell.signInTo(page, 'leser@demo.vev.no', 'Demo Butikk');
+    expect(await shell.entries()).toEqual(
+      without([
+        'Globalt',
+        'Produkter',
+        'Produktmaler',
+        'Attributter',
+        'Tilbud',
+        'Etiketter',
+        'Kunder',
+        'Produktkataloger',
+        'Eksperimenter',
+        'Apper',
+      ]),
+    );
+  });
+
+  test('choosing Hjemmeside hides the shop and the optional areas', async ({ page }) => {
+    const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Hjemmeside');
+    expect(await shell.entries()).toEqual([
+      'Hjem',
+      'Innhold',
+      'Sider',
+      'Kategorier',
+      'Filer',
+      'Globalt',
+      'Komponenter',
+      'Skjemaer',
+      'Eksperimenter',
+      'Rapporter',
+      'Besøk',
+      'Apper',
+      'Innstillinger',
+    ]);
+  });
+
+  test('a department of another site has product catalogues but no content catalogues', async ({ page }) => {
+    const shell = await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Avdeling');
+    const entries = await shell.entries();
+    expect(entries).toContain('Produktkataloger');
+    expect(entries).not.toContain('Innholdskataloger');
+    expect(entries).not.toContain('B2B');
+    expect(entries).not.toContain('Booking');
+  });
+
+  test('an area that is not built yet says so, under its own name', async ({ page }) => {
+    const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
+    await shell.section('Butikk').first().click();
+    await shell.entry('Ordrer').click();
+    await expect(page).toHaveURL(/\/butikk\/ordrer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Under arbeid' })).toBeVisible();
+    await expect(shell.entry('Ordrer')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('the area entries redirect to their first screen', async ({ page }) => {
+    await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
+    await page.goto('/innhold');
+    await expect(page).toHaveURL(/\/innhold\/sider$/);
+    await page.goto('/butikk');
+    await expect(page).toHaveURL(/\/butikk\/ordrer$/);
+  });
+});

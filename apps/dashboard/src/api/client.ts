@@ -1,0 +1,125 @@
+/**
+ * The one way the dashboard talks to the server: credentials, the CSRF header and a
+ * cache-bypass header on every call, and HTTP errors mapped as spec 1 §8 says.
+ */
+import { i18n } from '../i18n';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** What the server adds for the screen to act on (a dependency report, the current version …). */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** 401, 403 and notLoggedIn end the session; 500 'Site not found' too. */
+  get endsSession(): boolean {
+    return (
+      this.status === 401 ||
+      this.status === 403 ||
+      this.code === 'notLoggedIn' ||
+      (this.status === 500 && this.message === 'Site not found')
+    );
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let onSessionEnded: () => void = () => {};
+
+/** Set once by the app: what happens when the server says the session is over. */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+function toUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+/** Maps an HTTP error response to an ApiError as spec 1 §8 says. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: string;
+    message?: string;
+    fields?: Record<string, string>;
+    details?: Record<string, unknown>;
+  } | null;
+  const message = body?.message;
+  switch (response.status) {
+    case 404:
+      return new ApiError(404, 'resourceNotFound', message ?? 'resourceNotFound');
+    case 400:
+      return new ApiError(400, body?.error ?? 'badRequest', message ?? 'badRequest', body?.fields);
+    case 500:
+      return new ApiError(500, body?.error ?? 'internalServerError', message ?? 'internalServerError');
+    default:
+      return new ApiError(
+        response.status,
+        body?.error ?? 'error',
+        message ?? response.statusText,
+        body?.fields,
+        body?.details,
+      );
+  }
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'cache-control': 'no-cache' };
+  const csrf = readCookie('csrf_token');
+  if (csrf) headers['x-csrf-token'] = csrf;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(toUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      cache: 'no-store',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'networkError', i18n.t('errors.network'));
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.endsSession) onSessionEnded();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** Site-scoped calls: the spec's `pages`, `site` … under /api/sites/{siteId}. */
+export const sitePath = (siteId: string, path: string) => `/sites/${encodeURIComponent(siteId)}${path}`;

@@ -1,0 +1,23 @@
+/** Query keys, one factory for every resource, so a hook never borrows another's cache entry. */
+export const queryKeys = {
+  config: () => ['config'] as const,
+  me: () => ['users', 'me'] as const,
+  sites: () => ['sites'] as const,
+  site: (siteId: string) => ['sites', siteId, 'site'] as const,
+  permissions: (siteId: string) => ['sites', siteId, 'permissions'] as const,
+  pages: {
+    all: (siteId: string) => ['sites', siteId, 'pages'] as const,
+    lists: (siteId: string) => ['sites', siteId, 'pages', 'list'] as const,
+    list: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', query] as const,
+    tree: (siteId: string, query: object) => ['sites', siteId, 'pages', 'tree', query] as const,
+    detail: (siteId: string, id: string, revision?: string | null) =>
+      ['sites', siteId, 'pages', 'detail', id, revision ?? null] as const,
+  },
+  templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
+  revisions: {
+    list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,
+    detail: (siteId: string, id: string) => ['sites', siteId, 'revisions', 'detail', id] as const,
+  },
+  dependencies: (siteId: string, ids: string[]) => ['sites', siteId, 'dependencies', ids] as const,
+  powerSearch: (siteId: string, q: string) => ['sites', siteId, 'power-search', q] as const,
+};

@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notificationFadeMs, notificationLifetimeMs } from '@vev/shared';
+import type { ReactNode } from 'react';
+import { colorSchemeManager, theme } from './theme';
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications
+            autoClose={notificationLifetimeMs}
+            transitionDuration={notificationFadeMs}
+            position="top-right"
+          />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,58 @@
+/** The route map. Screens load lazily; the session guards decide who sees what (spec 1 §2). */
+import { createBrowserRouter, Navigate, redirect } from 'react-router';
+import { Root } from './Root';
+import { RouteError } from './RouteError';
+import { SignedInOnly, SignedOutOnly, SiteChosenOnly } from './session/guards';
+import { sessionStore } from './session/session-store';
+
+/** The content area's page kinds, each with a list and an editor (spec 1 §2 'Content routes'). */
+const contentKinds = ['sider', 'kategorier', 'produktsider'] as const;
+
+/** Entry routes the spec redirects to their first screen. */
+const areaRedirects = [
+  ['innhold', '/innhold/sider'],
+  ['butikk', '/butikk/ordrer'],
+  ['b2b', '/b2b/tilbudsforesporsler'],
+  ['booking', '/booking/kalender'],
+  ['rapporter', '/rapporter/besok'],
+] as const;
+
+export const router = createBrowserRouter([
+  {
+    Component: Root,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: SignedOutOnly, children: [{ path: 'logg-inn', lazy: () => import('../routes/session/login') }] },
+      { path: 'sign-on', lazy: () => import('../routes/session/sign-on') },
+      {
+        path: 'velg-nettside',
+        loader: () => {
+          sessionStore.clearSite();
+          return redirect('/velg-nettsted');
+        },
+      },
+      {
+        Component: SignedInOnly,
+        children: [{ path: 'velg-nettsted', lazy: () => import('../routes/session/choose-site') }],
+      },
+      {
+        Component: SiteChosenOnly,
+        children: [
+          {
+            lazy: () => import('./shell/Shell'),
+            children: [
+              { index: true, lazy: () => import('../routes/home') },
+              { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
+              ...contentKinds.flatMap((kind) => [
+                { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
+                { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },
+              ]),
+              ...areaRedirects.map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
+              { path: '*', lazy: () => import('../routes/fallback') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

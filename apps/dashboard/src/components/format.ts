@@ -1,0 +1,27 @@
+/** Dates and money as the dashboard shows them: Europe/Oslo, Norwegian formats (spec 1 §9). */
+import { dateFormat } from '@vev/shared';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/nb';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const displayTimeZone = 'Europe/Oslo';
+
+/** '3. mars 2026 kl. 14:05', in Norwegian time wherever the browser is. */
+export function formatDateTime(iso: string | Date): string {
+  return dayjs(iso).tz(displayTimeZone).locale('nb').format(dateFormat);
+}
+
+const money = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
+
+/** Øre to '1 299,00 kr'. */
+export const formatMoney = (ore: number) => money.format(ore / 100);
+
+/** An instant as the wall-clock time in Norway ('YYYY-MM-DD HH:mm:ss'), for date pickers. */
+export const toNorwegianWallTime = (iso: string) => dayjs(iso).tz(displayTimeZone).format('YYYY-MM-DD HH:mm:ss');
+
+/** A wall-clock time in Norway back to an instant (ISO). */
+export const fromNorwegianWallTime = (wallTime: string) => dayjs.tz(wallTime, displayTimeZone).toISOString();

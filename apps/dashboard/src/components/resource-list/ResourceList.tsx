@@ -1,0 +1,124 @@
+/**
+ * The list screen every resource uses (ARCHITECTURE.md 'Dashboard building blocks'): heading and
+ * primary action, a search kept in the URL, an optional tree beside the table, infinite pages
+ * of 20 that end when one brings fewer, skeleton rows, an error state and empty states.
+ */
+import { Box, Button, Center, CloseButton, Flex, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyList, ListError } from './ListStates';
+import { ResourceTable } from './ResourceTable';
+import type { EmptyListState, ResourceColumn, RowLink } from './types';
+import type { ListSearch } from './use-list-search';
+import { useLoadMoreSentinel } from './use-load-more';
+
+const firstLoadSkeletonRows = 6;
+const nextPageSkeletonRows = 3;
+
+export interface ResourceListProps<T> {
+  title: string;
+  /** The primary action beside the heading ('Opprett side'), gated by the caller. */
+  action?: ReactNode;
+  search: ListSearch;
+  searchPlaceholder: string;
+  columns: ResourceColumn<T>[];
+  /** The caller's infinite query: one array per page. */
+  query: UseInfiniteQueryResult<InfiniteData<T[]>, Error>;
+  rowKey: (row: T) => string;
+  rowLink: (row: T) => RowLink;
+  emptyState: EmptyListState;
+  /** Beside the table, e.g. a TreeNavigator. */
+  aside?: ReactNode;
+}
+
+export function ResourceList<T>(props: ResourceListProps<T>) {
+  const { title, action, search, searchPlaceholder, aside } = props;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>{title}</Title>
+        {action}
+      </Group>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align={{ base: 'stretch', md: 'flex-start' }}>
+        {aside && (
+          <Box w={{ base: '100%', md: 260 }} style={{ flexShrink: 0 }}>
+            {aside}
+          </Box>
+        )}
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <TextInput
+            type="search"
+            aria-label={searchPlaceholder}
+            placeholder={searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            value={search.value}
+            onChange={(event) => search.setValue(event.currentTarget.value)}
+            rightSection={
+              search.value ? (
+                <CloseButton size="sm" aria-label={t('resourceList.clearSearch')} onClick={() => search.setValue('')} />
+              ) : null
+            }
+          />
+          <ResourceListBody {...props} />
+        </Stack>
+      </Flex>
+    </Stack>
+  );
+}
+
+function ResourceListBody<T>({ search, columns, query, rowKey, rowLink, emptyState }: ResourceListProps<T>) {
+  const { t } = useTranslation();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const rows = useMemo(() => uniqueRows(data?.pages ?? [], rowKey), [data, rowKey]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const sentinel = useLoadMoreSentinel(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
+
+  if (query.isError && !data) {
+    return <ListError title={t('resourceList.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (data && rows.length === 0) {
+    return (
+      <Paper withBorder>
+        <EmptyList searchText={search.text} state={emptyState} />
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Paper withBorder>
+        <ResourceTable
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowLink={rowLink}
+          skeletonRows={!data ? firstLoadSkeletonRows : isFetchingNextPage ? nextPageSkeletonRows : 0}
+        />
+      </Paper>
+      {isFetchNextPageError && query.error ? (
+        <ListError title={t('resourceList.loadMoreFailed')} error={query.error} onRetry={loadMore} />
+      ) : (
+        hasNextPage && (
+          <Center ref={sentinel}>
+            <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
+              {t('resourceList.loadMore')}
+            </Button>
+          </Center>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/** Offset pages can overlap when rows change between loads; each row is shown once. */
+function uniqueRows<T>(pages: T[][], rowKey: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((row) => {
+    const key = rowKey(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

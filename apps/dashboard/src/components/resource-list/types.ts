@@ -1,0 +1,25 @@
+import type { MantineBreakpoint } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ResourceColumn<T> {
+  key: string;
+  title: string;
+  cell: (row: T) => ReactNode;
+  /** Narrow screens leave the column out below this breakpoint. */
+  visibleFrom?: MantineBreakpoint;
+  /** As narrow as its content, on one line, so the main column gets the room. */
+  compact?: boolean;
+}
+
+/** Where a row leads, and the link's accessible name (usually the resource's title). */
+export interface RowLink {
+  to: string;
+  label: string;
+}
+
+/** What an empty list says when no search text is the reason. */
+export interface EmptyListState {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}

@@ -1,0 +1,8 @@
+/** The Norwegian catalogue: every string the dashboard shows, one module per area. Spec labels are verbatim. */
+import { content } from './nb/content';
+import { editor } from './nb/editor';
+import { shell } from './nb/shell';
+
+export const nb = { ...shell, content, editor } as const;
+
+export type Catalogue = typeof nb;

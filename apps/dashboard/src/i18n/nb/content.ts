@@ -1,0 +1,35 @@
+/** The content lists and the create modal (spec 1 §2 'Page list screens', §5 'Create page'). */
+export const content = {
+  kinds: {
+    sider: { title: 'Sider', singular: 'side', plural: 'sider' },
+    kategorier: { title: 'Kategorier', singular: 'kategori', plural: 'kategorier' },
+    produktsider: { title: 'Produktsider', singular: 'produktside', plural: 'produktsider' },
+  },
+  create: 'Opprett {{singular}}',
+  search: 'Søk etter {{plural}}',
+  firstItem: 'Opprett din første {{singular}}',
+  firstItemText: 'Det finnes ingen {{plural}} her ennå.',
+  noneFound: 'Ingen {{plural}} funnet',
+  allOfKind: 'Alle {{plural}}',
+  columns: { page: 'Side', catalogs: 'Kataloger', author: 'Forfatter', updated: 'Sist endret', status: 'Status' },
+  unknownAuthor: 'Ukjent',
+  noCatalogs: '–',
+  unpublishedChanges: 'Upubliserte endringer',
+  inherited: 'Global',
+  createModal: {
+    title: 'Opprett {{singular}}',
+    titleLabel: 'Tittel',
+    templateLabel: 'Mal',
+    templatePlaceholder: 'Velg en mal',
+    templatesLoading: 'Henter maler …',
+    parentLabel: 'Overordnet {{singular}}',
+    parentDescription: 'La feltet stå tomt for å legge den på øverste nivå.',
+    parentPlaceholder: 'Søk etter {{plural}}',
+    parentNothingFound: 'Ingen {{plural}} funnet',
+    noTemplatesTitle: 'Ingen maler opprettet',
+    noTemplatesText:
+      'Før du kan opprette en {{singular}}, må nettstedet ha minst én mal, og hver sidetype må ha en standardmal. Lag en mal og velg standardmaler under Innstillinger → Maler.',
+    cancel: 'Avbryt',
+    submit: 'Opprett',
+  },
+} as const;

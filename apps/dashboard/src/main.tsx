@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setSessionEndedHandler } from './api/client';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { router } from './app/router';
+import { sessionStore } from './app/session/session-store';
+import './i18n';
+import 'dayjs/locale/nb';
+import dayjs from 'dayjs';
+
+dayjs.locale('nb');
+
+const queryClient = createQueryClient();
+// When the server says the session is over, forget it here too; the route guards then go to /logg-inn.
+setSessionEndedHandler(() => {
+  sessionStore.signOut();
+  queryClient.clear();
+});
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
