@@ -26,7 +26,7 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,4 +1,8 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { nb } from '../i18n/nb';
+
+// Close buttons are icons: they need a name that screen readers (and browser tests) can use.
+const closeButtonProps = { 'aria-label': nb.common.close };
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -6,7 +10,9 @@ export const theme = createTheme({
   fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    Modal: { defaultProps: { centered: true } },
+    Modal: { defaultProps: { centered: true, closeButtonProps } },
+    Drawer: { defaultProps: { closeButtonProps } },
+    Notification: { defaultProps: { closeButtonProps } },
   },
 });
 

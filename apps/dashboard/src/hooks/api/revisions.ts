@@ -16,6 +16,8 @@ export function useRevisions(type: string, reference: string, enabled = true) {
       }),
     getNextPageParam: (last, all) => (last.length < defaultPageSize ? undefined : all.length * defaultPageSize),
     enabled,
+    // Someone else may have published since: the log asks the server each time it opens.
+    staleTime: 0,
   });
 }
 

@@ -96,6 +96,8 @@ export function PageEditor({
       await queryClient.fetchQuery({
         queryKey: queryKeys.pages.detail(siteId, page._id),
         queryFn: () => api.get<Page>(sitePath(siteId, `/pages/${page._id}`)),
+        // The cached copy is the one that went stale: always ask the server.
+        staleTime: 0,
       }),
     );
   const actions = usePageActions({
@@ -108,6 +110,7 @@ export function PageEditor({
   });
 
   const base = editorPath(kind.segment, page._id);
+  const tabPath = tab === 'innhold' ? base : `${base}/${tab}`;
   useLeaveGuard(saver.state === 'dirty' || saver.state === 'saving' || saver.state === 'invalid', base);
   // Global content: offer a local copy once when it is opened (spec 1 §4 'Global content').
   const offeredCopy = useRef(false);
@@ -159,7 +162,7 @@ export function PageEditor({
   const banner = revisionId ? (
     <RevisionBanner
       revisionId={revisionId}
-      currentPath={base}
+      currentPath={tabPath}
       onShowDiff={() => setDiffOf(revisionId)}
       onRevert={() => actions.rollback(revisionId)}
     />
@@ -237,7 +240,7 @@ export function PageEditor({
         reference={page._id}
         onOpen={(id) => {
           setModal(null);
-          navigate(`${base}?revision=${id}`);
+          navigate(`${tabPath}?revision=${id}`);
         }}
       />
       <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={fieldLabel} />

@@ -80,7 +80,8 @@ export function usePageActions(input: {
       run(null, async () => {
         input.adopt(await rollbackPage.mutateAsync(revisionId));
         notifySuccess(t('toasts.done'));
-        navigate(editorPath(kind.segment, page._id));
+        // Back to the same tab, now showing the current version.
+        navigate({ search: '' }, { replace: true });
       }),
     setStatus: (status: Page['status']) =>
       run(null, async () => {
