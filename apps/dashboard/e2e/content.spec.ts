@@ -67,6 +67,8 @@ test.describe('pages: drafts, publishing and revisions', () => {
     const list = new PageListPage(page);
     await list.open();
     await expect(page.getByRole('button', { name: 'Opprett side' })).toBeHidden();
+    await page.getByPlaceholder('Søk etter sider').fill('kontakt');
+    await expect(page).toHaveURL(/\?q=kontakt$/);
     await page.getByRole('link', { name: 'Kontakt', exact: true }).click();
 
     const editor = new PageEditorPage(page);

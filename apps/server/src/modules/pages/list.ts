@@ -2,7 +2,7 @@
 import { type PageListItem, type PageTreeNode, slugPath } from '@vev/shared';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { matchingIds } from '../../platform/search/search-index';
+import { matchingResources } from '../../platform/search/search-index';
 import { users } from '../account/schema';
 import { toListItem } from './dto';
 import { descendantsOf } from './queries';
@@ -62,11 +62,8 @@ export async function listPages(db: Database, siteId: string, query: PageListQue
   if (query.draft === 'false') conditions.push(isNotNull(pages.publishedAt));
   if (query.descendantOf) conditions.push(sql`${pages.id} IN ${descendantsOf(siteId, query.descendantOf)}`);
   if (query.text?.trim()) {
-    // Each site's index separately: a department's inherited pages are indexed under their own site.
-    const ids: string[] = [];
-    for (const site of siteIds) ids.push(...(await matchingIds(db, site, kindsFor(query), query.text)));
-    if (!ids.length) return [];
-    conditions.push(inArray(pages.id, ids));
+    // A department's inherited pages are indexed under their own site.
+    conditions.push(sql`(${pages.siteId}, ${pages.id}) IN ${matchingResources(siteIds, kindsFor(query), query.text)}`);
   }
   const rows = await db
     .select({

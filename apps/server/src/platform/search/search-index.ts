@@ -101,13 +101,12 @@ export async function powerSearch(db: Database, siteId: string, text: string, li
   return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
 }
 
-/** Ids of one site's resources of these types that match the text, best first (bounded). */
-export async function matchingIds(db: Database, siteId: string, types: string[], text: string, limit = 2000) {
-  const rows = await db
-    .select({ id: searchIndex.id })
-    .from(searchIndex)
-    .where(and(eq(searchIndex.siteId, siteId), inArray(searchIndex.type, types), matchesQuery(text.trim())))
-    .orderBy(sql`${rank(text.trim())} desc`)
-    .limit(limit);
-  return rows.map((row) => row.id);
+/**
+ * The (site, id) pairs of these sites' resources of these types that match the text, as a subquery
+ * for list filters: one round trip, bounded, and the list keeps its own order.
+ */
+export function matchingResources(siteIds: string[], types: string[], text: string, limit = 2000) {
+  return sql`(SELECT ${searchIndex.siteId}, ${searchIndex.id} FROM ${searchIndex}
+    WHERE ${and(inArray(searchIndex.siteId, siteIds), inArray(searchIndex.type, types), matchesQuery(text.trim()))}
+    LIMIT ${limit})`;
 }
