@@ -112,10 +112,11 @@ test.describe('pages: drafts, publishing and revisions', () => {
 
   test('power search finds a page by a word in its title and opens it', async ({ page }) => {
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
-    const list = new PageListPage(page);
-    await list.open();
+    // The editor's 'opprett' address opens the list with the create modal.
+    await page.goto('/innhold/sider/opprett');
+    await expect(page).toHaveURL(/\/innhold\/sider$/);
     const word = `Sykkeltur${Date.now().toString(36)}`;
-    await list.create(`Guidet ${word} langs fjorden`);
+    await new PageListPage(page).create(`Guidet ${word} langs fjorden`, { modalOpen: true });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Butikk' })).toBeVisible();
 

@@ -9,9 +9,9 @@ export class PageListPage {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  /** Creates a page through 'Opprett side' and waits for its editor. */
-  async create(title: string): Promise<PageEditorPage> {
-    await this.page.getByRole('button', { name: 'Opprett side' }).click();
+  /** Creates a page through 'Opprett side' (or an already open create modal) and waits for its editor. */
+  async create(title: string, { modalOpen = false } = {}): Promise<PageEditorPage> {
+    if (!modalOpen) await this.page.getByRole('button', { name: 'Opprett side' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Opprett side' });
     await dialog.getByLabel('Tittel').fill(title);
     await expect(dialog.getByRole('combobox', { name: 'Mal' })).toHaveValue('Standard side');

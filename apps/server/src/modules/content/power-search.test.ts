@@ -104,4 +104,35 @@ describe('GET power-search', () => {
     expect(await search('')).toEqual([]);
     expect(await search('   ')).toEqual([]);
   });
+
+  it('a renamed or moved page moves the paths of the pages below it in the hits', async () => {
+    const parent = await createPage('Verksted Alfa', { slug: 'verksted-alfa' });
+    const child = await createPage('Hjulbytte Beta', { parent: parent._id });
+    const grandchild = await createPage('Slangebytte Gamma', { parent: child._id });
+    expect((await search('Slangebytte Gamma'))[0]?.path).toBe('/verksted-alfa/hjulbytte-beta/slangebytte-gamma');
+
+    await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/pages/${parent._id}`,
+      headers: admin.headers,
+      payload: { version: parent.version, slug: 'verkstedet' },
+    });
+    expect((await search('Hjulbytte Beta'))[0]).toMatchObject({
+      _id: child._id,
+      path: '/verkstedet/hjulbytte-beta',
+      subtitle: '/verkstedet/hjulbytte-beta',
+    });
+    expect((await search('Slangebytte Gamma'))[0]).toMatchObject({
+      _id: grandchild._id,
+      path: '/verkstedet/hjulbytte-beta/slangebytte-gamma',
+    });
+
+    await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/pages/${child._id}`,
+      headers: admin.headers,
+      payload: { version: child.version, parent: null },
+    });
+    expect((await search('Slangebytte Gamma'))[0]?.path).toBe('/hjulbytte-beta/slangebytte-gamma');
+  });
 });

@@ -1,5 +1,5 @@
 /** Walking the page tree: ancestors (root first) with one recursive query, depth-limited. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 export interface AncestorRow {
@@ -36,3 +36,27 @@ export const descendantsOf = (siteId: string, rootId: string) => sql`(
     SELECT p.id, below.depth + 1 FROM pages p JOIN below ON p.parent_id = below.id AND p.site_id = ${siteId}
     WHERE below.depth < 50
   ) SELECT id FROM below)`;
+
+/**
+ * Gives every page below `rootId` its path from `rootPath` in the search index, in one statement
+ * (a renamed or moved page moves its whole subtree). Empty-path slugs ('index', 'draft-…') add nothing.
+ */
+export async function refreshDescendantPaths(db: Database, siteId: string, rootId: string, rootPath: string) {
+  const child = (parentPath: SQL) => sql`CASE
+    WHEN p.slug = 'index' OR p.slug LIKE 'draft-%' THEN ${parentPath}
+    WHEN ${parentPath} = '/' THEN '/' || p.slug
+    ELSE ${parentPath} || '/' || p.slug END`;
+  await db.execute(sql`
+    WITH RECURSIVE below(id, kind, path, depth) AS (
+      SELECT p.id, p.kind, ${child(sql`${rootPath}::text`)}, 0
+      FROM pages p WHERE p.site_id = ${siteId} AND p.parent_id = ${rootId}
+      UNION ALL
+      SELECT p.id, p.kind, ${child(sql`below.path`)}, below.depth + 1
+      FROM pages p JOIN below ON p.parent_id = below.id AND p.site_id = ${siteId}
+      WHERE below.depth < 50
+    )
+    UPDATE search_index AS entry SET path = below.path, subtitle = below.path
+    FROM below
+    WHERE entry.site_id = ${siteId} AND entry.type = below.kind AND entry.id = below.id
+      AND entry.path IS DISTINCT FROM below.path`);
+}

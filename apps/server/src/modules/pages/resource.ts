@@ -6,7 +6,7 @@ import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
 import { sites } from '../sites/schema';
 import { templates } from '../templates/schema';
-import { ancestorIds, ancestorSlugs } from './queries';
+import { ancestorIds, ancestorSlugs, refreshDescendantPaths } from './queries';
 import { type PageKind, pages } from './schema';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -92,6 +92,7 @@ export const pageResource: DraftableResource<PageDocument, PageRow> = {
       keywords: `${document.tags.join(' ')} ${document.slug.replace(/-/g, ' ')}`,
     };
   },
+  reindexDependents: (db, row, entry) => refreshDescendantPaths(db, row.siteId, row.id, entry.path ?? '/'),
   validate: validatePage,
   title: (document) => document.title,
   published: { activity: 'publishedPage' },

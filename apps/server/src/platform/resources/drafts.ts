@@ -34,6 +34,8 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   /** Ids the document refers to, besides every `{ ref }` inside it. */
   namedReferences(document: Doc): (string | null | undefined)[];
   searchEntry(document: Doc, row: Row, db: Database): Promise<SearchEntry | null> | SearchEntry | null;
+  /** Entries of other resources that derive from this one (a page's children's paths), refreshed with it. */
+  reindexDependents?(db: Database, row: Row, entry: SearchEntry): Promise<void>;
   /** Refuses a document that breaks a rule across fields (throws a 400). */
   validate(document: Doc, row: Row, db: Database): Promise<void>;
   title(document: Doc): string;
@@ -86,7 +88,9 @@ async function reindex<Doc, Row extends DraftRow<Doc>>(db: Database, resource: D
   ]);
   await replaceReferences(db, row.siteId, { type: resource.type, id: row.id }, [...ids]);
   const entry = await resource.searchEntry(currentDocument(row), row, db);
-  if (entry) await upsertSearchEntry(db, row.siteId, entry);
+  if (!entry) return;
+  await upsertSearchEntry(db, row.siteId, entry);
+  await resource.reindexDependents?.(db, row, entry);
 }
 
 export async function createDraftable<Doc, Row extends DraftRow<Doc>>(

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { gateAllows, type Site } from '@vev/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { pathTo, ResourceList, TreeNavigator, useListSearch, useTreeParam } from '../../../components/resource-list';
 import { usePageList, usePageTree } from '../../../hooks/api/pages';
@@ -14,6 +15,8 @@ import { usePageColumns } from './page-columns';
 // The modal brings the form libraries and zod; they load when someone wants to create.
 const loadCreateModal = () => import('../page-create');
 const CreatePageModal = lazy(loadCreateModal);
+
+const createParam = 'opprett';
 
 /** /innhold/sider, /innhold/kategorier and /innhold/produktsider (spec 1 §2 'Page list screens'). */
 export function PageListScreen() {
@@ -48,6 +51,24 @@ function PageList({ kind, site }: { kind: PageKindConfig; site: Site }) {
     setModalLoaded(true);
     setCreating(true);
   };
+  // `/innhold/{kind}/opprett` lands here with ?opprett=1: open the modal once, and drop the flag.
+  const [params, setParams] = useSearchParams();
+  const createRequested = params.has(createParam);
+  useEffect(() => {
+    if (!createRequested) return;
+    if (canCreate) {
+      setModalLoaded(true);
+      setCreating(true);
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(createParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [createRequested, canCreate, setParams]);
 
   const createButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={openCreate} onPointerEnter={() => void loadCreateModal()}>
