@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -74,7 +75,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   try {
     const client = await PGlite.create({
       ...(dir ? { dataDir: path.join(dir, 'pglite') } : {}),
-      extensions: { pg_trgm },
+      extensions: { btree_gin, pg_trgm },
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });

@@ -100,6 +100,20 @@ describe('GET power-search', () => {
     expect(hits.map((hit) => hit.title)).not.toContain('Sommeren er her');
   });
 
+  it('a title that starts with the text comes first, the shortest first', async () => {
+    await createPage('Fjelltur', { preamble: 'Fjelltur for hele familien, med fjelltur-kart.' });
+    await createPage('Fjelltur med guide');
+    await createPage('Høstens beste turer', { preamble: 'Alt om fjelltur, fjelltur og mer fjelltur.' });
+    const titles = (await search('fjelltur')).map((hit) => hit.title);
+    expect(titles.slice(0, 2)).toEqual(['Fjelltur', 'Fjelltur med guide']);
+    expect(titles).toContain('Høstens beste turer');
+  });
+
+  it("LIKE's wildcards in the text are plain characters", async () => {
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+  });
+
   it('an empty or blank query answers no hits', async () => {
     expect(await search('')).toEqual([]);
     expect(await search('   ')).toEqual([]);

@@ -20,13 +20,14 @@ export interface PageListQuery {
   limit: number;
 }
 
+const everyKind: PageKind[] = ['page', 'category', 'productPage'];
+
 /** isCategory / isProductPage as the spec's list screens send them; neither means every kind. */
 function kindsFor(query: Pick<PageListQuery, 'isCategory' | 'isProductPage'>): PageKind[] {
   if (query.isCategory === 'true') return ['category'];
   if (query.isProductPage === 'true') return ['productPage'];
   if (query.isCategory === 'false' && query.isProductPage === 'false') return ['page'];
-  const kinds: PageKind[] = ['page', 'category', 'productPage'];
-  return kinds.filter(
+  return everyKind.filter(
     (kind) =>
       !(query.isCategory === 'false' && kind === 'category') &&
       !(query.isProductPage === 'false' && kind === 'productPage'),
@@ -58,12 +59,15 @@ async function pathsOf(db: Database, siteId: string, ids: string[]): Promise<Map
 export async function listPages(db: Database, siteId: string, query: PageListQuery): Promise<PageListItem[]> {
   const parentSite = query.fetchInherited === 'true' ? await parentSiteOf(db, siteId) : null;
   const siteIds = parentSite ? [siteId, parentSite] : [siteId];
-  const conditions: SQL[] = [inArray(pages.siteId, siteIds), inArray(pages.kind, kindsFor(query))];
+  const kinds = kindsFor(query);
+  const conditions: SQL[] = [inArray(pages.siteId, siteIds)];
+  // Every kind: no kind filter, so the list reads pages_recent_idx in order.
+  if (kinds.length < everyKind.length) conditions.push(inArray(pages.kind, kinds));
   if (query.draft === 'false') conditions.push(isNotNull(pages.publishedAt));
   if (query.descendantOf) conditions.push(sql`${pages.id} IN ${descendantsOf(siteId, query.descendantOf)}`);
   if (query.text?.trim()) {
     // A department's inherited pages are indexed under their own site.
-    conditions.push(sql`(${pages.siteId}, ${pages.id}) IN ${matchingResources(siteIds, kindsFor(query), query.text)}`);
+    conditions.push(sql`(${pages.siteId}, ${pages.id}) IN ${matchingResources(siteIds, kinds, query.text)}`);
   }
   const rows = await db
     .select({
@@ -111,7 +115,8 @@ export async function pageTree(
   const conditions = [eq(pages.siteId, siteId), eq(pages.kind, kind)];
   if (query.removeChildless === 'true') {
     conditions.push(
-      sql`${pages.id} IN (SELECT parent_id FROM pages WHERE site_id = ${siteId} AND kind = ${kind} AND parent_id IS NOT NULL)`,
+      // Children have their parent's kind; the distinct parents come from pages_parent_idx alone.
+      sql`${pages.id} IN (SELECT DISTINCT parent_id FROM pages WHERE site_id = ${siteId} AND parent_id IS NOT NULL)`,
     );
   }
   const rows = await db

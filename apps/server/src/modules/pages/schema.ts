@@ -23,8 +23,17 @@ export const pages = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('pages_list_idx').on(table.siteId, table.kind, table.updatedAt.desc(), table.id.desc()),
+    // Plain DESC (nulls first) matches the lists' ORDER BY, so a list reads 20 index entries, not a sort.
+    index('pages_list_idx').on(
+      table.siteId,
+      table.kind,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('pages_recent_idx').on(table.siteId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('pages_parent_idx').on(table.siteId, table.parentId),
+    // The tree navigator reads titles and parents from the index alone (the rows carry whole documents).
+    index('pages_tree_idx').on(table.siteId, table.kind, table.title, table.id, table.parentId),
     unique('pages_sibling_slug_key').on(table.siteId, table.parentId, table.slug).nullsNotDistinct(),
   ],
 );

@@ -15,6 +15,6 @@ export const activityLog = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('activity_log_site_created_idx').on(table.siteId, table.createdAt.desc()),
+    index('activity_log_site_created_idx').on(table.siteId, table.createdAt.desc().nullsFirst()),
   ],
 );

@@ -18,6 +18,12 @@ export const revisions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('revisions_reference_idx').on(table.siteId, table.type, table.reference, table.createdAt.desc()),
+    index('revisions_reference_idx').on(
+      table.siteId,
+      table.type,
+      table.reference,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -25,7 +25,10 @@ export const searchIndex = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.type, table.id] }),
-    index('search_index_document_idx').using('gin', table.document),
-    index('search_index_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // site_id inside the GIN indexes (btree_gin): a search reads one site's entries, not every site's.
+    index('search_index_site_document_idx').using('gin', table.siteId, table.document),
+    index('search_index_site_title_trgm_idx').using('gin', table.siteId, sql`${table.title} gin_trgm_ops`),
+    // Power search's "title starts with" lookup.
+    index('search_index_site_title_prefix_idx').on(table.siteId, sql`lower(${table.title}) text_pattern_ops`),
   ],
 );

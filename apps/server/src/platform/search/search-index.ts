@@ -76,37 +76,62 @@ export function matchesQuery(text: string) {
   return sql`(${fullText} OR ${searchIndex.title} % ${text})`;
 }
 
-function rank(text: string) {
-  const prefix = prefixQuery(text) ?? '';
-  return sql`ts_rank(${searchIndex.document}, to_tsquery('simple', ${prefix})) + similarity(${searchIndex.title}, ${text})`;
-}
+/** How many matches power search ranks at most: a common word must not make it rank a whole site. */
+const rankedCandidates = 300;
 
+/** `text` as a LIKE pattern for "starts with", with LIKE's own wildcards escaped. */
+const startsWithPattern = (text: string) => `${text.toLocaleLowerCase('nb').replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Power search: titles that start with the text first (shortest first, so an exact title leads),
+ * then the best of a bounded set of full-text and trigram matches.
+ */
 export async function powerSearch(db: Database, siteId: string, text: string, limit: number): Promise<SearchResult[]> {
-  if (!text.trim()) return [];
-  const rows = await db
-    .select({
-      id: searchIndex.id,
-      type: searchIndex.type,
-      title: searchIndex.title,
-      subtitle: searchIndex.subtitle,
-      description: searchIndex.description,
-      image: searchIndex.image,
-      path: searchIndex.path,
-      editPath: searchIndex.editPath,
-    })
+  const query = text.trim();
+  if (!query) return [];
+  const candidates = db
+    .select()
     .from(searchIndex)
-    .where(and(eq(searchIndex.siteId, siteId), matchesQuery(text.trim())))
-    .orderBy(sql`${rank(text.trim())} desc`, searchIndex.title)
-    .limit(limit);
-  return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
+    .where(and(eq(searchIndex.siteId, siteId), matchesQuery(query)))
+    .limit(rankedCandidates)
+    .as('candidates');
+  const fieldsOf = (table: typeof searchIndex | typeof candidates) => ({
+    id: table.id,
+    type: table.type,
+    title: table.title,
+    subtitle: table.subtitle,
+    description: table.description,
+    image: table.image,
+    path: table.path,
+    editPath: table.editPath,
+  });
+  const [startsWith, ranked] = await Promise.all([
+    db
+      .select(fieldsOf(searchIndex))
+      .from(searchIndex)
+      .where(and(eq(searchIndex.siteId, siteId), sql`lower(${searchIndex.title}) LIKE ${startsWithPattern(query)}`))
+      .orderBy(sql`length(${searchIndex.title})`, searchIndex.title)
+      .limit(limit),
+    db
+      .select(fieldsOf(candidates))
+      .from(candidates)
+      .orderBy(
+        sql`ts_rank(${candidates.document}, to_tsquery('simple', ${prefixQuery(query) ?? ''})) + similarity(${candidates.title}, ${query}) desc`,
+        candidates.title,
+      )
+      .limit(limit),
+  ]);
+  const hits = new Map([...startsWith, ...ranked].map((row) => [`${row.type}:${row.id}`, row]));
+  return [...hits.values()].slice(0, limit).map(({ id, ...row }) => ({ _id: id, ...row }));
 }
 
 /**
  * The (site, id) pairs of these sites' resources of these types that match the text, as a subquery
- * for list filters: one round trip, bounded, and the list keeps its own order.
+ * for list filters: one round trip, and the list keeps its own order.
  */
-export function matchingResources(siteIds: string[], types: string[], text: string, limit = 2000) {
+export function matchingResources(siteIds: string[], types: string[], text: string) {
+  // No LIMIT inside: the planner may then walk the list in order and probe the index per row,
+  // which stops after 20 hits for a common word, or start from the few matches of a rare one.
   return sql`(SELECT ${searchIndex.siteId}, ${searchIndex.id} FROM ${searchIndex}
-    WHERE ${and(inArray(searchIndex.siteId, siteIds), inArray(searchIndex.type, types), matchesQuery(text.trim()))}
-    LIMIT ${limit})`;
+    WHERE ${and(inArray(searchIndex.siteId, siteIds), inArray(searchIndex.type, types), matchesQuery(text.trim()))})`;
 }
