@@ -140,6 +140,11 @@ describe('GET power-search', () => {
       _id: grandchild._id,
       path: '/verkstedet/hjulbytte-beta/slangebytte-gamma',
     });
+    const listed = await read<PageListItem[]>(`/pages?descendantOf=${parent._id}`);
+    expect(listed.map((row) => row.path).sort()).toEqual([
+      '/verkstedet/hjulbytte-beta',
+      '/verkstedet/hjulbytte-beta/slangebytte-gamma',
+    ]);
 
     await server.inject({
       method: 'PATCH',

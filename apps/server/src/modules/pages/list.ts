@@ -1,7 +1,8 @@
-/** Page lists and the tree navigator: indexed, bounded, and one query for every row's path. */
-import { type PageListItem, type PageTreeNode, slugPath } from '@vev/shared';
+/** Page lists and the tree navigator: indexed, bounded, one query per list page. */
+import type { PageListItem, PageTreeNode } from '@vev/shared';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { searchIndex } from '../../platform/search/schema';
 import { matchingResources } from '../../platform/search/search-index';
 import { users } from '../account/schema';
 import { toListItem } from './dto';
@@ -34,28 +35,6 @@ function kindsFor(query: Pick<PageListQuery, 'isCategory' | 'isProductPage'>): P
   );
 }
 
-/** Paths for a handful of pages in one recursive query over their ancestors. */
-async function pathsOf(db: Database, siteId: string, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const result = (await db.execute(sql`
-    WITH RECURSIVE chain(start, id, slug, parent_id, depth) AS (
-      SELECT id, id, slug, parent_id, 0 FROM pages WHERE site_id = ${siteId} AND id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      UNION ALL
-      SELECT chain.start, p.id, p.slug, p.parent_id, chain.depth + 1
-      FROM pages p JOIN chain ON p.id = chain.parent_id AND p.site_id = ${siteId}
-      WHERE chain.depth < 50
-    )
-    SELECT start, slug, depth FROM chain ORDER BY start, depth DESC`)) as unknown as {
-    rows: { start: string; slug: string }[];
-  };
-  const slugs = new Map<string, string[]>();
-  for (const row of result.rows) slugs.set(row.start, [...(slugs.get(row.start) ?? []), row.slug]);
-  return new Map([...slugs].map(([id, chain]) => [id, slugPath(chain)]));
-}
-
 export async function listPages(db: Database, siteId: string, query: PageListQuery): Promise<PageListItem[]> {
   const parentSite = query.fetchInherited === 'true' ? await parentSiteOf(db, siteId) : null;
   const siteIds = parentSite ? [siteId, parentSite] : [siteId];
@@ -82,22 +61,23 @@ export async function listPages(db: Database, siteId: string, query: PageListQue
       updatedAt: pages.updatedAt,
       hasDraft: sql<boolean>`${pages.draft} IS NOT NULL`,
       authorName: users.name,
+      // The search entry carries the current path, kept in step with every write (subtrees included).
+      path: searchIndex.path,
     })
     .from(pages)
     .leftJoin(users, eq(users.id, pages.authorId))
+    .leftJoin(
+      searchIndex,
+      and(eq(searchIndex.siteId, pages.siteId), eq(searchIndex.type, pages.kind), eq(searchIndex.id, pages.id)),
+    )
     .where(and(...conditions))
     .orderBy(desc(pages.updatedAt), desc(pages.id))
     .offset(query.skip)
     .limit(query.limit);
-  const paths = new Map<string, string>();
-  for (const site of siteIds) {
-    const ids = rows.filter((row) => row.siteId === site).map((row) => row.id);
-    for (const [id, path] of await pathsOf(db, site, ids)) paths.set(id, path);
-  }
   return rows.map((row) =>
     toListItem(row, {
       authorName: row.authorName,
-      path: paths.get(row.id) ?? '/',
+      path: row.path ?? '/',
       inherited: row.siteId !== siteId,
     }),
   );
