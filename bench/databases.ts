@@ -14,7 +14,7 @@ export interface BenchDatabase {
 
 const scaleTag = (scale: number) => String(scale).replace('.', '_');
 
-async function ensurePostgresDatabase(url: string): Promise<void> {
+async function ensurePostgresDatabase(url: string, fresh: boolean): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   const admin = new URL(url);
@@ -22,17 +22,24 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin.href });
   await client.connect();
   try {
+    const quoted = `"${name.replace(/"/g, '')}"`;
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!exists.rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+    if (!exists.rowCount) await client.query(`CREATE DATABASE ${quoted}`);
   } finally {
     await client.end();
   }
 }
 
+/**
+ * Opens (and seeds when needed) the bench's database for this scale. `fresh` starts from an empty
+ * one: quick runs do, so that a data set left by an earlier schema or generator never decides them.
+ */
 export async function prepareDatabase(
   kind: 'postgres' | 'pglite',
   scale: number,
   log: (line: string) => void,
+  fresh = false,
 ): Promise<{ database: BenchDatabase; size: DataSetSize }> {
   const database: BenchDatabase =
     kind === 'postgres'
@@ -42,8 +49,13 @@ export async function prepareDatabase(
             process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/vev_bench_${scaleTag(scale)}`,
         }
       : { kind, dataDir: path.join(root, `bench/.data/pglite-${scaleTag(scale)}`) };
-  if (database.databaseUrl) await ensurePostgresDatabase(database.databaseUrl);
-  if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
+  // A database named in BENCH_DATABASE_URL is the user's: it is never dropped.
+  if (database.databaseUrl)
+    await ensurePostgresDatabase(database.databaseUrl, fresh && !process.env.BENCH_DATABASE_URL);
+  if (database.dataDir) {
+    if (fresh) fs.rmSync(database.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(database.dataDir, { recursive: true });
+  }
 
   const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.dataDir ?? null });
   try {
