@@ -7,18 +7,16 @@
  * the app's own expression. The shapes come from the server's and shared package's own helpers.
  */
 import { newPageDocument, type PageDocument, slugify, slugPath } from '@vev/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Database } from '../../apps/server/src/db/client';
 import { memberships, pages, sites, users } from '../../apps/server/src/db/schema';
 import { editPathFor } from '../../apps/server/src/modules/pages/resource';
 import type { PageKind } from '../../apps/server/src/modules/pages/schema';
-import { templateResource } from '../../apps/server/src/modules/templates/resource';
+import { createDefaultTemplates } from '../../apps/server/src/modules/templates/defaults';
 import { timelineEvents } from '../../apps/server/src/platform/activity/timeline-schema';
-import { newId } from '../../apps/server/src/platform/ids';
-import { referencedIds, replaceReferences } from '../../apps/server/src/platform/references/references';
+import { referencedIds } from '../../apps/server/src/platform/references/references';
 import { resourceReferences } from '../../apps/server/src/platform/references/schema';
-import { createDraftable } from '../../apps/server/src/platform/resources/drafts';
 import { diffDocuments } from '../../apps/server/src/platform/revisions/revisions';
 import { revisions } from '../../apps/server/src/platform/revisions/schema';
 import { searchIndex } from '../../apps/server/src/platform/search/schema';
@@ -309,48 +307,6 @@ export function buildSite(
   return content;
 }
 
-/** The site's default templates, made the way the demo seed makes them (through the app's own code). */
-async function seedTemplates(db: Database, siteId: string, author: Editor): Promise<Record<PageKind, string>> {
-  const names: [PageKind, string][] = [
-    ['page', 'Standard side'],
-    ['category', 'Kategoriside'],
-    ['productPage', 'Produktside'],
-  ];
-  const now = new Date();
-  const ids = {} as Record<PageKind, string>;
-  for (const [kind, name] of names) {
-    const id = newId();
-    await createDraftable(db, templateResource, {
-      siteId,
-      id,
-      name,
-      partial: false,
-      published: { name, components: [] },
-      draft: null,
-      version: 1,
-      modifiedAt: null,
-      publishedAt: now,
-      authorId: author.id,
-      editorId: author.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    ids[kind] = id;
-  }
-  const distribution = {
-    frontPage: { ref: ids.page, source: siteId },
-    page: { ref: ids.page, source: siteId },
-    category: { ref: ids.category, source: siteId },
-    productPage: { ref: ids.productPage, source: siteId },
-  };
-  await db
-    .update(sites)
-    .set({ settings: sql`${sites.settings} || ${JSON.stringify({ templateDistribution: distribution })}::jsonb` })
-    .where(eq(sites.id, siteId));
-  await replaceReferences(db, siteId, { type: 'templateDistribution', id: siteId }, Object.values(ids));
-  return ids;
-}
-
 export const pagesGenerator: Generator = {
   name: 'pages',
   // 200 000 rows in the pages table at scale 1, as QUALITY.md asks: pages, categories, product pages.
@@ -408,7 +364,7 @@ export const pagesGenerator: Generator = {
         const [anyone] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).limit(1);
         if (anyone) editors.push(anyone);
       }
-      const templates = await seedTemplates(db, site.id, editors[0] as Editor);
+      const templates = await createDefaultTemplates(db, site.id, (editors[0] as Editor).id);
       const content = buildSite(
         { id: site.id, name: site.name, tags: site.settings.tags ?? [] },
         {

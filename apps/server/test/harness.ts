@@ -2,9 +2,11 @@
  * A real server for API tests: buildApp() on a fresh database (in-memory PGlite, or a
  * new PostgreSQL database when VEV_TEST_POSTGRES_URL is set), with the demo data seeded.
  */
+
 import type { PermissionLevel } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -30,6 +32,8 @@ export interface TestServer {
   /** Signs in through the real sign-on form and returns the cookies it set. */
   signIn(email: string, password?: string): Promise<SignedIn>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** GET as this person; expects 200 and answers the JSON body. */
+  readJson<T>(who: SignedIn, url: string): Promise<T>;
   siteId(name: string): Promise<string>;
   /** Adds a person with the demo password, member of the named sites at the given levels; answers the user id. */
   addUser(email: string, siteLevels?: Record<string, PermissionLevel>): Promise<string>;
@@ -69,6 +73,11 @@ export async function startTestServer(
     database,
     config,
     inject,
+    async readJson(who, url) {
+      const response = await inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    },
     async signIn(email, password = demoPassword) {
       const response = await inject({
         method: 'POST',

@@ -3,15 +3,11 @@
  * pages. Built through the same services as the API, so revisions, references and the search
  * index are real: some pages have several published versions, some unpublished changes.
  */
-import { type PageDocument, slugify, type TemplatePageType } from '@vev/shared';
-import { eq, sql } from 'drizzle-orm';
+import { type PageDocument, slugify } from '@vev/shared';
 import { pageResource } from '../modules/pages/resource';
 import { createPage, updatePage } from '../modules/pages/service';
-import { sites } from '../modules/sites/schema';
-import { templateResource } from '../modules/templates/resource';
-import { newId } from '../platform/ids';
-import { replaceReferences } from '../platform/references/references';
-import { createDraftable, publishDraft } from '../platform/resources/drafts';
+import { createDefaultTemplates } from '../modules/templates/defaults';
+import { publishDraft } from '../platform/resources/drafts';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
 
@@ -139,43 +135,6 @@ const departmentPages: PageSeed[] = [
   { title: 'Kontakt', preamble: 'Ring avdelingen på 55 98 76 54.' },
 ];
 
-async function seedTemplates(db: Database, siteId: string, user: SessionUser) {
-  const names: [TemplatePageType, string][] = [
-    ['page', 'Standard side'],
-    ['category', 'Kategoriside'],
-    ['productPage', 'Produktside'],
-  ];
-  const distribution: Partial<Record<TemplatePageType, { ref: string; source: string }>> = {};
-  const now = new Date();
-  for (const [type, name] of names) {
-    const id = newId();
-    await createDraftable(db, templateResource, {
-      siteId,
-      id,
-      name,
-      partial: false,
-      published: { name, components: [] },
-      draft: null,
-      version: 1,
-      modifiedAt: null,
-      publishedAt: now,
-      authorId: user.id,
-      editorId: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    distribution[type] = { ref: id, source: siteId };
-  }
-  distribution.frontPage = distribution.page;
-  await db
-    .update(sites)
-    .set({ settings: sql`${sites.settings} || ${JSON.stringify({ templateDistribution: distribution })}::jsonb` })
-    .where(eq(sites.id, siteId));
-  const refs = [...new Set(Object.values(distribution).map((entry) => entry.ref))];
-  await replaceReferences(db, siteId, { type: 'templateDistribution', id: siteId }, refs);
-  return distribution;
-}
-
 async function seedPages(
   db: Database,
   context: { siteId: string; template: string; kind: 'page' | 'category' | 'productPage'; editors: SessionUser[] },
@@ -238,21 +197,17 @@ export async function seedDemoContent(
     { siteId: demo.departmentId, pages: departmentPages, categories: [], productPages: [] },
   ];
   for (const site of plan) {
-    const templates = await seedTemplates(db, site.siteId, demo.editors[0] as SessionUser);
+    const templates = await createDefaultTemplates(db, site.siteId, (demo.editors[0] as SessionUser).id);
     const editors = demo.editors;
+    await seedPages(db, { siteId: site.siteId, template: templates.page, kind: 'page', editors }, site.pages);
     await seedPages(
       db,
-      { siteId: site.siteId, template: templates.page?.ref ?? '', kind: 'page', editors },
-      site.pages,
-    );
-    await seedPages(
-      db,
-      { siteId: site.siteId, template: templates.category?.ref ?? '', kind: 'category', editors },
+      { siteId: site.siteId, template: templates.category, kind: 'category', editors },
       site.categories,
     );
     await seedPages(
       db,
-      { siteId: site.siteId, template: templates.productPage?.ref ?? '', kind: 'productPage', editors },
+      { siteId: site.siteId, template: templates.productPage, kind: 'productPage', editors },
       site.productPages,
     );
   }

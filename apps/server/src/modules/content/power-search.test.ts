@@ -10,13 +10,7 @@ const shopId = await server.siteId('demobutikk');
 const homeId = await server.siteId('hjemmeside');
 const admin = await server.signIn('admin@demo.vev.no');
 
-const get = (path: string, siteId = shopId) =>
-  server.inject({ method: 'GET', url: `/api/sites/${siteId}${path}`, headers: { cookie: admin.cookie } });
-async function read<T>(path: string, siteId = shopId): Promise<T> {
-  const response = await get(path, siteId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string, siteId = shopId) => server.readJson<T>(admin, `/api/sites/${siteId}${path}`);
 const search = (q: string, siteId = shopId, extra = '') =>
   read<SearchResult[]>(`/power-search?q=${encodeURIComponent(q)}${extra}`, siteId);
 const idOf = async (title: string) =>

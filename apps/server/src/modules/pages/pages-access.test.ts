@@ -23,11 +23,7 @@ const call = (who: SignedIn, method: Method, path: string, payload?: object, sit
     headers: method === 'GET' ? { cookie: who.cookie } : who.headers,
     ...(payload === undefined ? {} : { payload }),
   });
-async function read<T>(path: string, siteId = shopId): Promise<T> {
-  const response = await call(admin, 'GET', path, undefined, siteId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string, siteId = shopId) => server.readJson<T>(admin, `/api/sites/${siteId}${path}`);
 const idOf = async (title: string, siteId = shopId) =>
   (await read<PageListItem[]>('/pages?limit=100', siteId)).find((row) => row.title === title)?._id as string;
 const page = (id: string, siteId = shopId) => read<Page>(`/pages/${id}`, siteId);

@@ -21,11 +21,7 @@ const call = (who: SignedIn, method: Method, path: string, payload?: object, sit
     ...(payload === undefined ? {} : { payload }),
   });
 
-async function read<T>(path: string, siteId = shopId): Promise<T> {
-  const response = await call(admin, 'GET', path, undefined, siteId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string, siteId = shopId) => server.readJson<T>(admin, `/api/sites/${siteId}${path}`);
 
 /** The id of a seeded page (titles of seeded pages are unique per site). */
 const idOf = async (title: string, siteId = shopId) => {

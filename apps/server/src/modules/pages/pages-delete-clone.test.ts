@@ -15,11 +15,7 @@ const reader = await server.signIn('leser@demo.vev.no');
 
 const get = (path: string, siteId = shopId) =>
   server.inject({ method: 'GET', url: `/api/sites/${siteId}${path}`, headers: { cookie: admin.cookie } });
-async function read<T>(path: string, siteId = shopId): Promise<T> {
-  const response = await get(path, siteId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string, siteId = shopId) => server.readJson<T>(admin, `/api/sites/${siteId}${path}`);
 const send = (who: SignedIn, method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, siteId = shopId) =>
   server.inject({
     method,

@@ -12,15 +12,7 @@ afterAll(() => server.close());
 const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 
-async function read<T>(path: string): Promise<T> {
-  const response = await server.inject({
-    method: 'GET',
-    url: `/api/sites/${shopId}${path}`,
-    headers: { cookie: admin.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string) => server.readJson<T>(admin, `/api/sites/${shopId}${path}`);
 const patch = (id: string, payload: object) =>
   server.inject({ method: 'PATCH', url: `/api/sites/${shopId}/pages/${id}`, headers: admin.headers, payload });
 const idOf = async (title: string) =>

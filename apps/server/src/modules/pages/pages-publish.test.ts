@@ -16,15 +16,7 @@ const admin = await server.signIn('admin@demo.vev.no');
 const contributor = await server.signIn('redaktor@demo.vev.no');
 const { db } = server.database;
 
-async function read<T>(path: string): Promise<T> {
-  const response = await server.inject({
-    method: 'GET',
-    url: `/api/sites/${shopId}${path}`,
-    headers: { cookie: admin.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string) => server.readJson<T>(admin, `/api/sites/${shopId}${path}`);
 const send = (who: SignedIn, method: 'POST' | 'PATCH', path: string, payload?: object) =>
   server.inject({
     method,

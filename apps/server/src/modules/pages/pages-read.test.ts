@@ -13,11 +13,7 @@ const admin = await server.signIn('admin@demo.vev.no');
 
 const get = (path: string, siteId = shopId) =>
   server.inject({ method: 'GET', url: `/api/sites/${siteId}${path}`, headers: { cookie: admin.cookie } });
-async function read<T>(path: string, siteId = shopId): Promise<T> {
-  const response = await get(path, siteId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string, siteId = shopId) => server.readJson<T>(admin, `/api/sites/${siteId}${path}`);
 const idOf = async (title: string, siteId = shopId) =>
   (await read<PageListItem[]>('/pages?limit=100', siteId)).find((row) => row.title === title)?._id as string;
 const revisionsOf = (id: string) => read<Revision[]>(`/revisions?type=page&reference=${id}`);

@@ -16,11 +16,7 @@ const reader = await server.signIn('leser@demo.vev.no');
 
 const get = (path: string, siteId = shopId) =>
   server.inject({ method: 'GET', url: `/api/sites/${siteId}${path}`, headers: { cookie: reader.cookie } });
-async function read<T>(path: string, siteId = shopId): Promise<T> {
-  const response = await get(path, siteId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const read = <T>(path: string, siteId = shopId) => server.readJson<T>(reader, `/api/sites/${siteId}${path}`);
 const names = (templates: Template[]) => templates.map((template) => template.name);
 
 /** Templates the designer issue will let people make: one never published, one partial. */
