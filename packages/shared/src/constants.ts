@@ -6,3 +6,5 @@ export const powerSearchPageSize = 5;
 export const powerSearchDebounceMs = 225;
 export const searchDebounceMs = 500;
 export const dateFormat = 'D. MMMM YYYY [kl.] HH:mm';
+/** Spec 1 §9: a gallery field shows three thumbnails, then '+N'. */
+export const galleryThumbnails = 3;

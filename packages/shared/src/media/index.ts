@@ -1,0 +1,2 @@
+export * from './focus-crop';
+export * from './media';
