@@ -156,7 +156,7 @@ export const namedScenarios: Scenario[] = [
     prepare: async (c) => {
       if (!c.apiPaths.has('/api/sites/{siteId}/media/search')) return notBuilt('GET media/search');
       const id = firstId(await c.getJson(site(c, '/media/search?fileType=image&limit=1')));
-      return id ? get(c, `/media/${id}/file?width=400`) : { unavailable: 'the data set has no images' };
+      return id ? get(c, `/media/${id}/file?w=400`) : { unavailable: 'the data set has no images' };
     },
   },
   { name: 'current user', kind: 'other', connections: [1, 10], prepare: async (c) => get(c, '/api/users/me') },

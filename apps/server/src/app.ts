@@ -20,11 +20,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { contentRoutes } from './modules/content/routes';
+import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { access, registerAccessControl, siteScopePrefix } from './platform/access';
 import { registerActivityLog } from './platform/activity/activity';
+import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache';
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
 import { registerTextGuard } from './platform/text-guard';
 import { ssoRoutes } from './sso/routes';
@@ -88,6 +90,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerTextGuard(app);
   registerAccessControl(app, { db, config });
   registerActivityLog(app, db);
+  if (config.answerCacheBytes > 0) registerAnswerCache(app, new AnswerCache(config.answerCacheBytes));
 
   app.get(
     '/api/health',
@@ -109,6 +112,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   await app.register(accountRoutes, { prefix: '/api', db, config });
   for (const module of siteModules) await app.register(module, { prefix: siteScopePrefix, db });
+  const media = createMediaContext(db, config);
+  await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
+  await app.register(mediaDeliveryRoutes, { media });
   await app.register(ssoRoutes, { db, config });
 
   await registerDashboard(app, config.dashboardDir);

@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       oidc: undefined,
       trustProxy: false,
+      answerCacheBytes: 32 * 1024 * 1024,
     });
     expect(config.publicUrl.href).toBe('http://localhost:3000/');
     expect(config.sessionSecret).toBe(developmentSecret);
@@ -42,6 +43,7 @@ describe('configuration from the environment', () => {
       PROVIDER_NAME: 'Byrået',
       SEED_DEMO: 'false',
       SMTP_URL: 'smtp://mail.example.no:587',
+      ANSWER_CACHE_MB: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +53,7 @@ describe('configuration from the environment', () => {
       providerName: 'Byrået',
       seedDemo: false,
       smtpUrl: 'smtp://mail.example.no:587',
+      answerCacheBytes: 0,
     });
     expect(platformDomain(config)).toBe('admin.example.no');
   });
@@ -82,6 +85,7 @@ describe('configuration from the environment', () => {
     expect(refusal({ PORT: 'tre tusen' })).toContain('PORT');
     expect(refusal({ PORT: '70000' })).toContain('PORT');
     expect(refusal({ NODE_ENV: 'staging' })).toContain('NODE_ENV');
+    expect(refusal({ ANSWER_CACHE_MB: '-1' })).toContain('ANSWER_CACHE_MB');
   });
 
   describe('the session secret', () => {
@@ -121,6 +125,38 @@ describe('configuration from the environment', () => {
       const partial: Record<string, string> = { ...oidc };
       delete partial[missing];
       expect(refusal(partial)).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    });
+  });
+
+  describe('media storage', () => {
+    const s3 = {
+      S3_BUCKET: 'vev-media',
+      S3_REGION: 'eu-north-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'hemmelig',
+    };
+
+    it('keeps media on local disk under DATA_DIR/media without S3 settings', () => {
+      const config = loadConfig({ DATA_DIR: '/var/lib/vev' });
+      expect(config.mediaDir).toBe('/var/lib/vev/media');
+      expect(config.s3).toBeUndefined();
+    });
+
+    it('uses S3 when all four settings are given, with an optional endpoint', () => {
+      expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+        bucket: 'vev-media',
+        region: 'eu-north-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'hemmelig',
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+      });
+    });
+
+    it('refuses some S3 settings without the others, and an endpoint that is no URL', () => {
+      expect(refusal({ S3_BUCKET: 'vev-media' })).toContain('S3_BUCKET');
+      expect(refusal({ S3_ENDPOINT: 'http://minio:9000' })).toContain('S3_ENDPOINT');
+      expect(refusal({ ...s3, S3_ENDPOINT: 'ikke en adresse' })).toContain('S3_ENDPOINT');
     });
   });
 });

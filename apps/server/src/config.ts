@@ -33,8 +33,15 @@ const environmentSchema = z
     OIDC_CLIENT_SECRET: optionalText,
     OIDC_NAME: optionalText,
     TRUST_PROXY: flag(false),
+    ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DASHBOARD_DIR: optionalText,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: flag(false),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -44,6 +51,17 @@ const environmentSchema = z
         path: ['OIDC_ISSUER'],
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
       });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+    if (s3 !== 0 && s3 !== 4) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (env.S3_ENDPOINT && s3 === 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT needs the other S3_* settings' });
     }
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET === developmentSecret)) {
       ctx.addIssue({
@@ -68,11 +86,25 @@ export interface OidcConfig {
   name: string;
 }
 
+/** S3-compatible object storage for media; local disk under DATA_DIR/media without it. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** For S3-compatible services (MinIO, R2, Spaces …); AWS itself without it. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
+  /** Media files (local storage), upload spooling and cached image variants. */
+  mediaDir: string;
+  s3: S3Config | undefined;
   databaseUrl: string | undefined;
   publicUrl: URL;
   sessionSecret: string;
@@ -81,6 +113,8 @@ export interface Config {
   smtpUrl: string | undefined;
   oidc: OidcConfig | undefined;
   trustProxy: boolean;
+  /** Room for cached list answers in each process (platform/cache); 0 turns the cache off. */
+  answerCacheBytes: number;
   logLevel: string;
   dashboardDir: string;
 }
@@ -103,6 +137,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    mediaDir: path.join(path.resolve(env.DATA_DIR), 'media'),
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     sessionSecret: env.SESSION_SECRET ?? developmentSecret,
@@ -119,6 +165,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     dashboardDir: path.resolve(env.DASHBOARD_DIR ?? path.join(serverRoot, '../dashboard/dist')),
   };

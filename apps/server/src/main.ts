@@ -4,11 +4,14 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from './db/seed-demo';
+import { demoMediaOptions } from './db/seed-demo-media';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, { media: demoMediaOptions(config) });
+  }
 
   const app = await buildApp({
     config,

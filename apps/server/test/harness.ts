@@ -3,6 +3,9 @@
  * new PostgreSQL database when VEV_TEST_POSTGRES_URL is set), with the demo data seeded.
  */
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { PermissionLevel } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,6 +14,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { demoPassword, seedDemo } from '../src/db/seed-demo';
+import { demoMediaOptions } from '../src/db/seed-demo-media';
 import { createUser } from '../src/modules/account/service';
 import { memberships, sites } from '../src/modules/sites/schema';
 import { hashPassword } from '../src/platform/passwords';
@@ -49,15 +53,18 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const postgresUrl = process.env.VEV_TEST_POSTGRES_URL;
   const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
+  // Media files and variants go to a directory of this server's own, removed on close.
+  const dataDir = options.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'vev-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     SESSION_SECRET: testSecret,
     PUBLIC_URL: 'http://localhost:3000',
     DASHBOARD_DIR: '/nonexistent',
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null, poolSize: 4 });
-  if (options.seed !== false) await seedDemo(database.db);
+  if (options.seed !== false) await seedDemo(database.db, { media: demoMediaOptions(config) });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -109,6 +116,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await postgres?.drop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and for typed queries. */
 export * from '../modules/account/schema';
+export * from '../modules/media/schema';
 export * from '../modules/pages/schema';
 export * from '../modules/sites/schema';
 export * from '../modules/templates/schema';

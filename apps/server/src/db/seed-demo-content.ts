@@ -3,13 +3,14 @@
  * pages. Built through the same services as the API, so revisions, references and the search
  * index are real: some pages have several published versions, some unpublished changes.
  */
-import { type PageDocument, slugify } from '@vev/shared';
+import { type MediaReference, type PageDocument, slugify } from '@vev/shared';
 import { pageResource } from '../modules/pages/resource';
 import { createPage, updatePage } from '../modules/pages/service';
 import { createDefaultTemplates } from '../modules/templates/defaults';
 import { publishDraft } from '../platform/resources/drafts';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
+import { type DemoMediaOptions, seedDemoMedia } from './seed-demo-media';
 
 interface PageSeed {
   title: string;
@@ -137,7 +138,14 @@ const departmentPages: PageSeed[] = [
 
 async function seedPages(
   db: Database,
-  context: { siteId: string; template: string; kind: 'page' | 'category' | 'productPage'; editors: SessionUser[] },
+  context: {
+    siteId: string;
+    template: string;
+    kind: 'page' | 'category' | 'productPage';
+    editors: SessionUser[];
+    /** Featured images, handed out in turn; the media library refers back to these pages. */
+    images: MediaReference[];
+  },
   seeds: PageSeed[],
   parent: string | null = null,
 ): Promise<void> {
@@ -164,6 +172,7 @@ async function seedPages(
         slug: seed.title === 'Forside' ? 'index' : slugify(seed.title),
         preamble: seed.preamble,
         tags: seed.tags ?? [],
+        featuredImage: context.images.length ? (context.images.shift() ?? null) : null,
         seo: { ...created.seo, metaTitle: seed.title, metaDescription: seed.preamble },
         ...(seed.inactive ? {} : { status: 'active' as const }),
       },
@@ -190,24 +199,26 @@ async function seedPages(
 export async function seedDemoContent(
   db: Database,
   demo: { shopId: string; departmentId: string; homeId: string; editors: SessionUser[] },
+  media?: DemoMediaOptions,
 ): Promise<void> {
   const plan = [
-    { siteId: demo.shopId, pages: shopPages, categories: shopCategories, productPages: shopProductPages },
-    { siteId: demo.homeId, pages: homePages, categories: homeCategories, productPages: [] },
-    { siteId: demo.departmentId, pages: departmentPages, categories: [], productPages: [] },
+    { siteId: demo.shopId, pages: shopPages, categories: shopCategories, productPages: shopProductPages, images: 24 },
+    { siteId: demo.homeId, pages: homePages, categories: homeCategories, productPages: [], images: 12 },
+    { siteId: demo.departmentId, pages: departmentPages, categories: [], productPages: [], images: 8 },
   ];
   for (const site of plan) {
-    const templates = await createDefaultTemplates(db, site.siteId, (demo.editors[0] as SessionUser).id);
+    const authorId = (demo.editors[0] as SessionUser).id;
+    const templates = await createDefaultTemplates(db, site.siteId, authorId);
     const editors = demo.editors;
-    await seedPages(db, { siteId: site.siteId, template: templates.page, kind: 'page', editors }, site.pages);
+    const library = media ? await seedDemoMedia(db, media, { siteId: site.siteId, authorId, count: site.images }) : [];
+    // Pages and categories show every other picture; the rest are free to delete in the demo.
+    const images = library.filter((_image, index) => index % 2 === 0);
+    const context = { siteId: site.siteId, editors, images };
+    await seedPages(db, { ...context, template: templates.page, kind: 'page' }, site.pages);
+    await seedPages(db, { ...context, template: templates.category, kind: 'category' }, site.categories);
     await seedPages(
       db,
-      { siteId: site.siteId, template: templates.category, kind: 'category', editors },
-      site.categories,
-    );
-    await seedPages(
-      db,
-      { siteId: site.siteId, template: templates.productPage, kind: 'productPage', editors },
+      { ...context, template: templates.productPage, kind: 'productPage', images: [] },
       site.productPages,
     );
   }

@@ -11,6 +11,7 @@ import { hashPassword } from '../platform/passwords';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
 import { seedDemoContent } from './seed-demo-content';
+import type { DemoMediaOptions } from './seed-demo-media';
 
 export const demoPassword = 'demo1234';
 
@@ -29,8 +30,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /** Serialises seeding when several processes start at once on a new database. */
 const seedLockId = 74_657_602;
 
-/** Seeds an empty database; one that another process has seeded meanwhile is left as it is. */
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * Seeds an empty database; one that another process has seeded meanwhile is left as it is.
+ * With `media`, the demo sites get media libraries (pictures rendered at seed time).
+ */
+export async function seedDemo(db: Database, options: { media?: DemoMediaOptions } = {}): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockId})`);
@@ -83,6 +87,6 @@ export async function seedDemo(db: Database): Promise<void> {
         .insert(memberships)
         .values([shopId, departmentId, homeId].map((siteId) => ({ siteId, userId, permission: person.permission })));
     }
-    await seedDemoContent(tx, { shopId, departmentId, homeId, editors });
+    await seedDemoContent(tx, { shopId, departmentId, homeId, editors }, options.media);
   });
 }

@@ -35,6 +35,8 @@ export const access = {
 export interface SiteAccess {
   siteId: string;
   level: PermissionLevel;
+  /** The site's content version as this request began (see platform/cache). */
+  contentVersion: number;
 }
 
 /** A registered route as the route-enumerating tests and the docs see it. */
@@ -105,10 +107,12 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Database
     const token = request.cookies[sessionCookie];
     const siteId = declared.kind === 'site' ? ((request.params as { siteId?: string }).siteId ?? '') : null;
     let permission: PermissionLevel | null = null;
+    let contentVersion = 0;
     if (token && siteId !== null) {
       const found = await findSessionOnSite(db, token, siteId);
       request.session = found?.session ?? null;
       permission = found?.permission ?? null;
+      contentVersion = found?.contentVersion ?? 0;
     } else {
       request.session = token ? await findSession(db, token) : null;
     }
@@ -124,6 +128,6 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Database
     if (declared.kind !== 'site' || siteId === null) return;
     if (!permission) throw notFound();
     if (!hasLevel(permission, declared.level)) throw forbidden();
-    request.siteAccess = { siteId, level: permission };
+    request.siteAccess = { siteId, level: permission, contentVersion };
   });
 }

@@ -1,5 +1,5 @@
 import type { PermissionLevel, SiteSettings } from '@vev/shared';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 
@@ -24,6 +24,11 @@ export const sites = pgTable(
     cookieDialogEnabled: boolean('cookie_dialog_enabled').notNull().default(false),
     departmentOf: text('department_of'),
     settings: jsonb('settings').$type<Partial<SiteSettings>>().notNull().default({}),
+    /**
+     * Bumped in the transaction of every content write on the site (and of its parent site), so
+     * any process can tell at once whether an answer it cached is still current.
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

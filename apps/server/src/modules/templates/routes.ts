@@ -26,7 +26,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/templates',
     {
-      config: { access: access.site('reader', 'read:content') },
+      config: { access: access.site('reader', 'read:content'), cachedBySiteContent: true },
       schema: { tags, querystring: templateListQuerySchema, response: { 200: z.array(templateSchema) } },
     },
     async (request) => listTemplates(db, currentSite(request).siteId, request.query),

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { recordTimelineEvent } from '../activity/timeline';
+import { contentChanged } from '../cache/content-version';
 import { conflict, notFound } from '../errors';
 import { assertNotReferenced, referencedIds, removeReferencesFrom, replaceReferences } from '../references/references';
 import { findRevision, recordRevision, removeRevisionsOf } from '../revisions/revisions';
@@ -80,7 +81,10 @@ async function writeRow<Doc, Row extends DraftRow<Doc>>(
   return updated as unknown as Row;
 }
 
-/** References (of the published page and of its draft) and the search entry, after any write. */
+/**
+ * References (of the published page and of its draft), the search entry and the site's content
+ * version, after any write.
+ */
 async function reindex<Doc, Row extends DraftRow<Doc>>(db: Database, resource: DraftableResource<Doc, Row>, row: Row) {
   const ids = new Set([
     ...referencedIds(row.published, resource.namedReferences(row.published)),
@@ -88,9 +92,12 @@ async function reindex<Doc, Row extends DraftRow<Doc>>(db: Database, resource: D
   ]);
   await replaceReferences(db, row.siteId, { type: resource.type, id: row.id }, [...ids]);
   const entry = await resource.searchEntry(currentDocument(row), row, db);
-  if (!entry) return;
-  await upsertSearchEntry(db, row.siteId, entry);
-  await resource.reindexDependents?.(db, row, entry);
+  if (entry) {
+    await upsertSearchEntry(db, row.siteId, entry);
+    await resource.reindexDependents?.(db, row, entry);
+  }
+  // Last, so the site's row is locked only for the end of the transaction.
+  await contentChanged(db, row.siteId);
 }
 
 export async function createDraftable<Doc, Row extends DraftRow<Doc>>(
@@ -250,5 +257,6 @@ export async function deleteDraftable<Doc, Row extends DraftRow<Doc>>(
     const entry = await resource.searchEntry(currentDocument(row), row, tx);
     if (entry) await removeSearchEntry(tx, row.siteId, entry.type, row.id);
     await removeRevisionsOf(tx, row.siteId, resource.type, row.id);
+    await contentChanged(tx, row.siteId);
   });
 }

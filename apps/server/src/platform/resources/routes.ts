@@ -52,7 +52,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
     app.get(
       spec.path,
       {
-        config: { access: read },
+        config: { access: read, cachedBySiteContent: true },
         schema: { tags, querystring: spec.schemas.listQuery, response: { 200: z.array(spec.schemas.listItem) } },
       },
       async (request) => spec.list(db, currentSite(request).siteId, request.query as never),

@@ -7,7 +7,7 @@ import type { PermissionLevel } from '@vev/shared';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../modules/account/schema';
-import { memberships } from '../../modules/sites/schema';
+import { memberships, sites } from '../../modules/sites/schema';
 import { preparedFor } from '../prepared';
 import { sessions } from './schema';
 
@@ -68,16 +68,20 @@ const sessionById = preparedFor((db) =>
     .prepare('session_by_id'),
 );
 
-/** The session and, in the same round trip, the user's level on one site (null: not a member). */
+/**
+ * The session and, in the same round trip, the user's level on one site (null: not a member) and
+ * the site's content version (for cached answers).
+ */
 const sessionOnSite = preparedFor((db) =>
   db
-    .select({ ...sessionColumns, permission: memberships.permission })
+    .select({ ...sessionColumns, permission: memberships.permission, contentVersion: sites.contentVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
       memberships,
       and(eq(memberships.userId, sessions.userId), eq(memberships.siteId, sql.placeholder('siteId'))),
     )
+    .leftJoin(sites, eq(sites.id, memberships.siteId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('session_on_site'),
@@ -106,12 +110,12 @@ export async function findSessionOnSite(
   db: Database,
   token: string,
   siteId: string,
-): Promise<{ session: ActiveSession; permission: PermissionLevel | null } | null> {
+): Promise<{ session: ActiveSession; permission: PermissionLevel | null; contentVersion: number } | null> {
   const id = hashToken(token);
   const [row] = await sessionOnSite(db).execute({ id, siteId });
   if (!row) return null;
   await keepAlive(db, id, row.lastSeenAt);
-  return { session: { id, user: row.user }, permission: row.permission };
+  return { session: { id, user: row.user }, permission: row.permission, contentVersion: row.contentVersion ?? 0 };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
