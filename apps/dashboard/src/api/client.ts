@@ -114,6 +114,46 @@ export async function request<T>(method: string, path: string, options: RequestO
   return (await response.json()) as T;
 }
 
+export interface UploadOptions {
+  query?: Query;
+  /** Called as the body goes out, with the share sent so far (0–1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST through XMLHttpRequest, the one browser API that reports upload progress;
+ * the same credentials, headers and error mapping as `request`.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', toUrl(path, options.query));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('cache-control', 'no-cache');
+    const csrf = readCookie('csrf_token');
+    if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(JSON.parse(xhr.responseText) as T);
+        return;
+      }
+      void toApiError(new Response(xhr.responseText || null, { status: xhr.status })).then((error) => {
+        if (error.endsSession) onSessionEnded();
+        reject(error);
+      });
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'networkError', i18n.t('errors.network')));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),

@@ -13,6 +13,12 @@ export const queryKeys = {
     detail: (siteId: string, id: string, revision?: string | null) =>
       ['sites', siteId, 'pages', 'detail', id, revision ?? null] as const,
   },
+  media: {
+    all: (siteId: string) => ['sites', siteId, 'media'] as const,
+    searches: (siteId: string) => ['sites', siteId, 'media', 'search'] as const,
+    search: (siteId: string, query: object) => ['sites', siteId, 'media', 'search', query] as const,
+    detail: (siteId: string, id: string) => ['sites', siteId, 'media', 'detail', id] as const,
+  },
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

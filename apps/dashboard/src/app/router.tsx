@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
                 { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },
               ]),
+              { path: 'innhold/filer', lazy: () => import('../routes/content/media-library') },
               ...areaRedirects.map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
               { path: '*', lazy: () => import('../routes/fallback') },
             ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format';
+import { formatBytes, formatDateTime, formatMoney } from './format';
 
 describe('formats of spec 1 §9', () => {
   it('dates read "D. MMMM YYYY kl. HH:mm" in Norwegian time, summer and winter', () => {
@@ -9,6 +9,13 @@ describe('formats of spec 1 §9', () => {
 
   it('money is NOK with two decimals', () => {
     expect(formatMoney(129_900).replace(/\s/g, ' ')).toBe('1 299,00 kr');
+  });
+
+  it('file sizes count in thousands, as the 50 mb upload limit does', () => {
+    expect(formatBytes(812)).toBe('812 B');
+    expect(formatBytes(48_200)).toBe('48,2 kB');
+    expect(formatBytes(1_250_000)).toBe('1,3 MB');
+    expect(formatBytes(50_000_000)).toBe('50 MB');
   });
 });
 

@@ -25,3 +25,16 @@ export const toNorwegianWallTime = (iso: string) => dayjs(iso).tz(displayTimeZon
 
 /** A wall-clock time in Norway back to an instant (ISO). */
 export const fromNorwegianWallTime = (wallTime: string) => dayjs.tz(wallTime, displayTimeZone).toISOString();
+
+const oneDecimal = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
+const byteUnits = [
+  [1e9, 'GB'],
+  [1e6, 'MB'],
+  [1e3, 'kB'],
+] as const;
+
+/** A file size in decimal units, as the upload limit counts them: '1,2 MB'. */
+export function formatBytes(bytes: number): string {
+  const unit = byteUnits.find(([size]) => bytes >= size);
+  return unit ? `${oneDecimal.format(bytes / unit[0])} ${unit[1]}` : `${bytes} B`;
+}

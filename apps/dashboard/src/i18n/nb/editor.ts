@@ -105,8 +105,6 @@ export const editor = {
     noParent: 'Ingen (øverste nivå)',
     preamble: 'Ingress',
     featuredImage: 'Hovedbilde',
-    imageUrl: 'Bildeadresse',
-    imageAlt: 'Alternativ tekst',
     publishDate: 'Publiseringsdato',
     tags: 'Merkelapper',
     newTag: '+ Legg til «{{tag}}»',
