@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** /innhold/filer: upload, the queue, the grid and bulk delete. */
+export class MediaLibraryPage {
+  readonly uploadButton: Locator;
+  readonly queue: Locator;
+
+  constructor(private readonly page: Page) {
+    this.uploadButton = page.getByRole('button', { name: 'Last opp filer' });
+    this.queue = page.getByRole('list', { name: 'Opplastinger' });
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/innhold/filer${query}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Filer' })).toBeVisible();
+  }
+
+  /** Chooses files through 'Last opp filer' and the browser's file picker. */
+  async upload(files: UploadFile[]): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.uploadButton.click();
+    await (await chooser).setFiles(files);
+  }
+
+  queued(name: string): Locator {
+    return this.queue.getByRole('listitem', { name });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Søk etter filer' }).fill(text);
+  }
+
+  tile(name: string): Locator {
+    return this.page.getByRole('button', { name: `Åpne ${name}` });
+  }
+
+  checkbox(name: string): Locator {
+    return this.page.getByRole('checkbox', { name: `Velg ${name}` });
+  }
+
+  async openDetails(name: string): Promise<MediaDetailPanel> {
+    await this.tile(name).click();
+    const panel = new MediaDetailPanel(this.page);
+    await expect(panel.dialog).toBeVisible();
+    return panel;
+  }
+}
+
+/** The detail panel: name, alt text, tags, focus point, save and delete. */
+export class MediaDetailPanel {
+  readonly dialog: Locator;
+  /** The image, as the button that sets the focus point where it is clicked. */
+  readonly image: Locator;
+  readonly focusText: Locator;
+
+  constructor(page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Fildetaljer' });
+    this.image = this.dialog.getByRole('button', { name: /^Klikk på bildet/ });
+    this.focusText = this.dialog.getByText(/^Fokuspunkt: \d+, \d+ px$/);
+  }
+
+  field(label: string): Locator {
+    return this.dialog.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+  }
+
+  button(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  /** Clicks the image at a share of its width and height (0–1). */
+  async clickImageAt(x: number, y: number): Promise<void> {
+    const box = await this.image.boundingBox();
+    if (!box) throw new Error('The image is not shown');
+    await this.image.click({ position: { x: box.width * x, y: box.height * y } });
+  }
+
+  /** The focus point the panel shows, in the original's pixels. */
+  async focusPoint(): Promise<{ x: number; y: number }> {
+    const [, x, y] = /(\d+), (\d+)/.exec(await this.focusText.innerText()) ?? [];
+    return { x: Number(x), y: Number(y) };
+  }
+}
+
+/** The media library modal an image field opens. */
+export class MediaPicker {
+  readonly dialog: Locator;
+  readonly addButton: Locator;
+
+  constructor(page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Mediebibliotek' });
+    this.addButton = this.dialog.getByRole('button', { name: 'Legg til bilder' });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.dialog.getByRole('searchbox', { name: 'Søk etter filer' }).fill(text);
+  }
+
+  tile(name: string): Locator {
+    return this.dialog.getByRole('button', { name: `Velg ${name}` });
+  }
+}
