@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { redirectRoutes } from './modules/redirects/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { access, registerAccessControl, siteScopePrefix } from './platform/access';
@@ -41,7 +42,7 @@ export interface AppDependencies {
 }
 
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
-const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes];
+const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes, redirectRoutes];
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;

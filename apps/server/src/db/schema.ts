@@ -2,6 +2,7 @@
 export * from '../modules/account/schema';
 export * from '../modules/media/schema';
 export * from '../modules/pages/schema';
+export * from '../modules/redirects/schema';
 export * from '../modules/sites/schema';
 export * from '../modules/templates/schema';
 export * from '../platform/activity/schema';
