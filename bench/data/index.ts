@@ -8,9 +8,10 @@ import type { Database } from '../../apps/server/src/db/client';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
+import { mediaGenerator } from './media';
 import { pagesGenerator } from './pages';
 
-export const generators: Generator[] = [foundation, pagesGenerator];
+export const generators: Generator[] = [foundation, pagesGenerator, mediaGenerator];
 
 export type DataSetSize = Record<string, number>;
 
