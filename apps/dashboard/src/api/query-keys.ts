@@ -19,6 +19,7 @@ export const queryKeys = {
     search: (siteId: string, query: object) => ['sites', siteId, 'media', 'search', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'media', 'detail', id] as const,
   },
+  redirects: (siteId: string) => ['sites', siteId, 'redirects'] as const,
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: () => import('../routes/home') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
+              { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
               ...contentKinds.flatMap((kind) => [
                 { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },
