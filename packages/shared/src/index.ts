@@ -1,3 +1,4 @@
+export * from './access-keys';
 export * from './constants';
 export * from './content';
 export * from './csv';

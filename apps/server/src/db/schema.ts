@@ -1,4 +1,5 @@
 /** Every table, for drizzle-kit and for typed queries. */
+export * from '../modules/access-keys/schema';
 export * from '../modules/account/schema';
 export * from '../modules/media/schema';
 export * from '../modules/pages/schema';
