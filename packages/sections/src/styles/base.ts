@@ -71,7 +71,7 @@ p { margin: 0 0 1em; }
 .vev-button:disabled { opacity: 0.55; cursor: not-allowed; transform: none; box-shadow: none; }
 .vev-button-primary { background: var(--vev-color-primary); color: var(--vev-color-on-primary); }
 .vev-button-secondary { background: transparent; color: inherit; border-color: currentColor; }
-.vev-bg-primary .vev-button-primary, .vev-hero-has-image .vev-button-primary {
+.vev-bg-primary .vev-button-primary {
   background: var(--vev-color-on-primary); color: var(--vev-color-primary);
 }
 .vev-text-link { font-weight: 600; color: var(--vev-color-primary); text-underline-offset: 0.2em; }

@@ -49,7 +49,7 @@ export const contentSectionsCss = `
 .vev-product-card h3 { font-family: var(--vev-font-body-family); font-size: 1rem; font-weight: 600; letter-spacing: 0; margin: 0; }
 .vev-product-card-link:hover h3 { text-decoration: underline; text-underline-offset: 0.2em; }
 .vev-price { margin: 0; font-weight: 600; display: flex; flex-wrap: wrap; gap: 0 0.5rem; align-items: baseline; }
-.vev-price-sale { color: #b3261e; }
+.vev-price-sale { color: var(--vev-color-sale); }
 .vev-bg-dark .vev-price-sale, .vev-bg-primary .vev-price-sale { color: inherit; }
 .vev-price-before { color: var(--vev-color-muted); font-weight: 400; font-size: 0.875em; }
 .vev-product-card .vev-badge { align-self: flex-start; }
@@ -64,9 +64,9 @@ export const contentSectionsCss = `
 .vev-product-info > .vev-price { font-size: 1.5rem; margin-bottom: 0.75rem; }
 .vev-stock { font-weight: 600; font-size: 0.9375rem; display: flex; align-items: center; gap: 0.5rem; }
 .vev-stock::before { content: ""; width: 0.625rem; height: 0.625rem; border-radius: 50%; background: currentColor; }
-.vev-stock-inStock { color: #2e7d32; }
-.vev-stock-outOfStock { color: #b3261e; }
-.vev-stock-onBackOrder { color: #a05a00; }
+.vev-stock-inStock { color: var(--vev-color-success); }
+.vev-stock-outOfStock { color: var(--vev-color-sale); }
+.vev-stock-onBackOrder { color: var(--vev-color-muted); }
 .vev-buy { display: flex; flex-wrap: wrap; align-items: end; gap: 0.75rem; margin: 1.5rem 0; }
 .vev-buy .vev-button { flex: 1 1 12rem; }
 .vev-field { display: grid; gap: 0.25rem; font-size: 0.875rem; font-weight: 600; }

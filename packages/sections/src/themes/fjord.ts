@@ -16,6 +16,8 @@ export const theme: Theme = {
     border: '#d6e0e0',
     dark: '#0b2a31',
     onDark: '#eaf2f2',
+    sale: '#a4332a',
+    success: '#2f7a4d',
   },
   baseStyles: { radius: 0.25, buttonRadius: 2, contentWidth: 1120, sectionSpace: 4.5 },
   fonts: {

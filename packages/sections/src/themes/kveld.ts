@@ -17,6 +17,8 @@ export const theme: Theme = {
     border: '#323846',
     dark: '#0b0d11',
     onDark: '#ece8df',
+    sale: '#ff8a7a',
+    success: '#7fd18b',
   },
   baseStyles: { radius: 0.5, buttonRadius: 0.25, contentWidth: 1200, sectionSpace: 4.5 },
   fonts: {

@@ -16,6 +16,8 @@ export const theme: Theme = {
     border: '#e2dece',
     dark: '#1d2a1f',
     onDark: '#eef2ea',
+    sale: '#a63d2a',
+    success: '#2f6b3f',
   },
   baseStyles: { radius: 1.25, buttonRadius: 0.75, contentWidth: 1140, sectionSpace: 4 },
   fonts: {

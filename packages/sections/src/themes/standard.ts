@@ -16,6 +16,8 @@ export const theme: Theme = {
     border: '#dde2e9',
     dark: '#121a26',
     onDark: '#f3f5f8',
+    sale: '#b3261e',
+    success: '#2e7d32',
   },
   baseStyles: { radius: 0.75, buttonRadius: 0.5, contentWidth: 1160, sectionSpace: 4 },
   fonts: {

@@ -13,6 +13,10 @@ export interface ThemeColors {
   border: string;
   dark: string;
   onDark: string;
+  /** Sale prices and 'Utsolgt'. */
+  sale: string;
+  /** 'På lager'. */
+  success: string;
 }
 
 /** Where font files come from (spec 1 §3 'Site' fonts {google, typekit, custom}). */
