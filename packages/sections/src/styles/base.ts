@@ -1,4 +1,6 @@
 /** The page, type scale, layout and the building blocks (buttons, cards, grids) every section uses. */
+import { backgroundOptions } from '../definition/common';
+
 export const baseCss = `
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
@@ -55,8 +57,9 @@ p { margin: 0 0 1em; }
 .vev-bg-secondary { background: var(--vev-color-secondary); color: var(--vev-color-on-secondary); }
 .vev-bg-dark { background: var(--vev-color-dark); color: var(--vev-color-on-dark); }
 .vev-bg-primary .vev-lead, .vev-bg-secondary .vev-lead, .vev-bg-dark .vev-lead { color: inherit; opacity: 0.88; }
-.vev-section-slot:has(> .vev-bg-default) + .vev-section-slot > .vev-section.vev-bg-default,
-.vev-section-slot:has(> .vev-bg-surface) + .vev-section-slot > .vev-section.vev-bg-surface { padding-top: 0; }
+${backgroundOptions
+  .map(({ value }) => `.vev-section-slot:has(> .vev-bg-${value}) + .vev-section-slot > .vev-section.vev-bg-${value}`)
+  .join(',\n')} { padding-top: 0; }
 
 .vev-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.75rem; }
 .vev-align-center .vev-actions, .vev-cta .vev-actions { justify-content: center; }
@@ -104,7 +107,7 @@ p { margin: 0 0 1em; }
 
 .vev-figure { margin: 0; }
 .vev-figure img { width: 100%; border-radius: var(--vev-radius); }
-.vev-width-full .vev-figure img { border-radius: 0; }
+.vev-width-full .vev-figure img { border-radius: 0; max-height: 85vh; object-fit: cover; }
 .vev-figure figcaption { margin-top: 0.75rem; color: var(--vev-color-muted); font-size: 0.9375rem; }
 .vev-width-full .vev-figure figcaption { padding-inline: 1.25rem; }
 

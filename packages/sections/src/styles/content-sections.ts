@@ -6,7 +6,7 @@ export const contentSectionsCss = `
 
 .vev-cta { text-align: center; }
 .vev-cta .vev-lead { margin-inline: auto; }
-.vev-cta h2 { font-size: calc(var(--vev-font-heading-size) * 0.85); }
+.vev-cta > .vev-container > h2 { font-size: calc(var(--vev-font-heading-size) * 0.85); margin-bottom: 0.5em; }
 
 .vev-faq-list { border-top: 1px solid var(--vev-color-border); }
 .vev-faq-item { border-bottom: 1px solid var(--vev-color-border); }

@@ -1,5 +1,6 @@
 import { installNorwegianValidationMessages } from '@vev/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sectionStylesheet } from '../styles';
 import { applyThemeConfig, themeFontLinks, themeStylesheet } from './css';
 import { loadTheme, ThemeNotFoundError, themeCatalog } from './loader';
 import { themeConfigSchema } from './settings';
@@ -31,6 +32,13 @@ describe('theme stylesheet: colours, base styles and fonts as CSS variables', ()
     expect(css).toContain('--vev-radius: 0.25rem;');
     expect(css).toContain('--vev-font-heading-family: "Fraunces", Georgia, serif;');
     expect(css).toContain('--vev-font-body-size: 1.0625rem;');
+  });
+
+  it.each(themeCatalog.map((entry) => entry.name))('%s defines every variable the sections read', async (name) => {
+    const css = themeStylesheet(await loadTheme(name));
+    const read = new Set(sectionStylesheet.match(/var\(--vev-[a-z-]+/g)?.map((use) => use.slice(4)));
+    expect(read.size).toBeGreaterThan(10);
+    for (const variable of read) expect(css).toContain(`${variable}:`);
   });
 
   it('turns screen-size overrides into min-width media queries, narrowest first', async () => {
