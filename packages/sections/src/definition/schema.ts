@@ -163,15 +163,18 @@ export const isShown = (definition: PropDefinition, props: SectionProps) => defi
 
 const lenientSchemas = new WeakMap<ItemDefinition, z.ZodType>();
 
-/** Whether a value has its prop's type; one that has not already has its message. */
-function fitsKind(definition: ItemDefinition, value: unknown): boolean {
+/** A prop's schema without `required` and its own rules, built once per prop. */
+function lenientSchema(definition: ItemDefinition): z.ZodType {
   let schema = lenientSchemas.get(definition);
   if (!schema) {
     schema = valueSchema(definition, true);
     lenientSchemas.set(definition, schema);
   }
-  return schema.safeParse(value).success;
+  return schema;
 }
+
+/** Whether a value has its prop's type; one that has not already has its message. */
+const fitsKind = (definition: ItemDefinition, value: unknown) => lenientSchema(definition).safeParse(value).success;
 
 /**
  * The schema of an object of props (a section's, or another editor's built from prop definitions);
@@ -232,7 +235,7 @@ export const defaultSectionProps = (definition: SectionDefinition): SectionProps
 export function propsForRender(definition: SectionDefinition, props: SectionProps): SectionProps {
   return Object.fromEntries(
     definition.props.map((field) => {
-      const parsed = valueSchema(field, true).safeParse(props[field.name]);
+      const parsed = lenientSchema(field).safeParse(props[field.name]);
       return [field.name, parsed.success ? parsed.data : defaultValue(field)];
     }),
   );
