@@ -151,7 +151,7 @@ function valueSchema(definition: ItemDefinition, lenient = false): z.ZodType {
   return kindSchema(definition, lenient).prefault(() => structuredClone(emptyValue(definition)));
 }
 
-export function isEmptyValue(definition: ItemDefinition, value: unknown): boolean {
+function isEmptyValue(definition: ItemDefinition, value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (definition.type === 'richText') return richTextIsEmpty(value as string);
   if (typeof value === 'string') return value.trim() === '';
