@@ -25,7 +25,6 @@
  *   whose form the designer builds from `themeSettingsProps`); `themeStylesheet(theme)` gives the
  *   variables and font faces, `themeFontLinks(theme)` the Google and Typekit stylesheets to link.
  */
-export { backgroundOptions } from './definition/common';
 export {
   defaultSectionProps,
   fontSettingSchema,
@@ -48,7 +47,6 @@ export type {
   SelectOption,
 } from './definition/types';
 export { refTargets } from './definition/types';
-export { isSafeHref, valueMessages } from './definition/values';
 export { type SectionReference, sectionReferences, sectionTitle } from './definition/walk';
 export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
 export type { ResolvedCategory, ResolvedPage, ResolvedProduct, StorefrontData } from './render/context';
