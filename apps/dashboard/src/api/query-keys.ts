@@ -20,6 +20,11 @@ export const queryKeys = {
     detail: (siteId: string, id: string) => ['sites', siteId, 'media', 'detail', id] as const,
   },
   redirects: (siteId: string) => ['sites', siteId, 'redirects'] as const,
+  accessKeys: {
+    all: (siteId: string) => ['sites', siteId, 'access-keys'] as const,
+    list: (siteId: string, query: object) => ['sites', siteId, 'access-keys', 'list', query] as const,
+    detail: (siteId: string, id: string) => ['sites', siteId, 'access-keys', 'detail', id] as const,
+  },
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

@@ -44,6 +44,11 @@ export const router = createBrowserRouter([
               { index: true, lazy: () => import('../routes/home') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
               { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
+              { path: 'innstillinger/tilgangsnokler', lazy: () => import('../routes/settings/access-key-list') },
+              {
+                path: 'innstillinger/tilgangsnokler/:keyId',
+                lazy: () => import('../routes/settings/access-key-detail'),
+              },
               ...contentKinds.flatMap((kind) => [
                 { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },

@@ -1,10 +1,11 @@
 /** The Norwegian catalogue: every string the dashboard shows, one module per area. Spec labels are verbatim. */
+import { accessKeys } from './nb/access-keys';
 import { content } from './nb/content';
 import { editor } from './nb/editor';
 import { media } from './nb/media';
 import { redirects } from './nb/redirects';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, content, editor, media, redirects } as const;
+export const nb = { ...shell, accessKeys, content, editor, media, redirects } as const;
 
 export type Catalogue = typeof nb;

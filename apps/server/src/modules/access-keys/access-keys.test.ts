@@ -49,6 +49,9 @@ describe('client-credentials', () => {
     expect(again.clientSecret).toBeUndefined();
     const list = await server.readJson<AccessKey[]>(admin, `${api}/client-credentials`);
     expect(list.map((row) => row.label)).toContain('Lagersystem');
+    const found = await server.readJson<AccessKey[]>(admin, `${api}/client-credentials?text=lager`);
+    expect(found.map((row) => row.label)).toEqual(['Lagersystem']);
+    expect(await server.readJson<AccessKey[]>(admin, `${api}/client-credentials?text=%25`)).toEqual([]);
   });
 
   it('a label is required and scopes must be known', async () => {

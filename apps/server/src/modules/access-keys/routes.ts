@@ -26,6 +26,7 @@ const listQuery = z
   .object({
     skip: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(20),
+    text: z.string().max(200).optional(),
   })
   .strict();
 

@@ -10,7 +10,7 @@ import {
   accessKeyUpdateSchema,
   accessTokenSeconds,
 } from '@vev/shared';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -34,14 +34,25 @@ const toAccessKey = (row: CredentialRow, clientSecret?: string): AccessKey => ({
 
 const bySite = (siteId: string, id: string) => and(eq(clientCredentials.siteId, siteId), eq(clientCredentials.id, id));
 
-export async function listAccessKeys(db: Database, siteId: string, page: { skip: number; limit: number }) {
+/** A site has a handful of keys: the text filter is a plain "contains" on the label. */
+export async function listAccessKeys(
+  db: Database,
+  siteId: string,
+  query: { skip: number; limit: number; text?: string | undefined },
+) {
+  const text = query.text?.trim().toLocaleLowerCase('nb');
   const rows = await db
     .select()
     .from(clientCredentials)
-    .where(eq(clientCredentials.siteId, siteId))
+    .where(
+      and(
+        eq(clientCredentials.siteId, siteId),
+        text ? sql`lower(${clientCredentials.label}) LIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+      ),
+    )
     .orderBy(desc(clientCredentials.createdAt), desc(clientCredentials.id))
-    .offset(page.skip)
-    .limit(page.limit);
+    .offset(query.skip)
+    .limit(query.limit);
   return rows.map((row) => toAccessKey(row));
 }
 
