@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -41,7 +42,7 @@ export interface AppDependencies {
 }
 
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
-const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes];
+const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes, activityRoutes];
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;

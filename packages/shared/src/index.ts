@@ -5,6 +5,7 @@ export * from './media';
 export * from './navigation';
 export * from './permissions';
 export * from './same-json';
+export * from './settings';
 export * from './site';
 export * from './site-names';
 export * from './validation';
