@@ -6,11 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { sites, users } from '../../apps/server/src/db/schema';
+import { activityGenerator } from './activity';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { pagesGenerator } from './pages';
 
-export const generators: Generator[] = [foundation, pagesGenerator];
+export const generators: Generator[] = [foundation, pagesGenerator, activityGenerator];
 
 export type DataSetSize = Record<string, number>;
 

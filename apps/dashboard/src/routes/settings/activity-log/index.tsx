@@ -1,10 +1,10 @@
-import { Badge, Code, Text } from '@mantine/core';
+import { Badge, Code, Stack, Text } from '@mantine/core';
 import { type ActivityEntry, gateAllows } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ResourceColumn, ResourceList } from '../../../components/resource-list';
 import { useActivityLog } from '../../../hooks/api/activity';
 import { usePermission } from '../../../hooks/api/sites';
-import { AdminOnlyNotice, SettingsLoading, SettingsScreen } from '../settings-form/SettingsPage';
+import { AdminOnlyNotice, BackToSettings, SettingsLoading, SettingsScreen } from '../settings-form/SettingsPage';
 
 const methodColors: Record<string, string> = { POST: 'teal', PATCH: 'blue', PUT: 'blue', DELETE: 'red' };
 
@@ -64,13 +64,16 @@ function ActivityList() {
     },
   ];
   return (
-    <ResourceList
-      title={t('settings.activity.title')}
-      columns={columns}
-      query={query}
-      rowKey={(entry) => entry._id}
-      emptyState={{ title: t('settings.activity.empty'), description: t('settings.activity.emptyText') }}
-    />
+    <Stack gap={4}>
+      <BackToSettings />
+      <ResourceList
+        title={t('settings.activity.title')}
+        columns={columns}
+        query={query}
+        rowKey={(entry) => entry._id}
+        emptyState={{ title: t('settings.activity.empty'), description: t('settings.activity.emptyText') }}
+      />
+    </Stack>
   );
 }
 

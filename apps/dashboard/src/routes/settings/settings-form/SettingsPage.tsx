@@ -3,19 +3,27 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from './SettingsPage.module.css';
+
+/** The way back to the overview, above a settings screen's heading. */
+export function BackToSettings() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/innstillinger" size="sm" c="dimmed" w="fit-content">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('settings.backToSettings')}
+      </Group>
+    </Anchor>
+  );
+}
 
 /** The frame of a settings screen: the way back to the overview and the heading. */
 export function SettingsScreen({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Stack maw={760} gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to="/innstillinger" size="sm" c="dimmed">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('settings.backToSettings')}
-          </Group>
-        </Anchor>
+        <BackToSettings />
         <Title order={1}>{title}</Title>
       </Stack>
       {children}
@@ -41,7 +49,7 @@ export function SettingsForm(props: {
         )}
         {props.children}
         {!props.readOnly && (
-          <Group justify="flex-end">
+          <Group justify="flex-end" className={classes.saveBar}>
             <Button type="submit" loading={props.saving}>
               {t('settings.save')}
             </Button>

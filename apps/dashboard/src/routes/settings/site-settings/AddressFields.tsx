@@ -1,4 +1,4 @@
-import { Fieldset, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Input, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { Site } from '@vev/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,14 +50,8 @@ export function AddressFields({ site }: { site: Site }) {
             />
           )}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('settings.site.location')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('settings.site.locationDescription')}
-          </Text>
-          <Group grow align="flex-start">
+        <Input.Wrapper label={t('settings.site.location')} description={t('settings.site.locationDescription')}>
+          <Group grow align="flex-start" mt={4}>
             {(['latitude', 'longitude'] as const).map((name) => (
               <Controller
                 key={name}
@@ -79,7 +73,7 @@ export function AddressFields({ site }: { site: Site }) {
               />
             ))}
           </Group>
-        </Stack>
+        </Input.Wrapper>
       </Stack>
     </Fieldset>
   );
