@@ -53,6 +53,16 @@ test.describe('settings', () => {
     await expect(picker.dialog).toBeHidden();
     await expect(logo.getByRole('img', { name: 'Solnedgang over fjorden' })).toBeVisible();
 
+    // Who may see the site is asked about before it changes.
+    const protection = page.getByRole('combobox', { name: 'Hvem kan se nettstedet' });
+    await protection.click();
+    await page.getByRole('option', { name: 'Registrert bruker' }).click();
+    const confirmProtection = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Er du sikker på at du vil endre hvem som kan se nettstedet?' });
+    await confirmProtection.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(protection).toHaveValue('Offentlig');
+
     // Leaving with unsaved changes asks first.
     await shell.entry('Hjem').click();
     const leave = page.getByRole('dialog').filter({ hasText: 'Du har ulagrede endringer på denne siden' });

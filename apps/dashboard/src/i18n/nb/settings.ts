@@ -58,6 +58,7 @@ export const settings = {
     redirectToCanonicalDescription: 'Besøk på de andre domenene sendes videre til hoveddomenet.',
     access: 'Tilgang',
     protection: 'Hvem kan se nettstedet',
+    confirmProtection: 'Er du sikker på at du vil endre hvem som kan se nettstedet?',
     userCreation: 'Nye brukere',
     userCreationEmailDomains: 'Godkjente e-postdomener',
     userCreationEmailDomainsDescription: 'Bare domenet, for eksempel firma.no. Trykk Enter etter hvert domene.',

@@ -2,6 +2,7 @@ import { Fieldset, Select, Stack, Switch, TagsInput } from '@mantine/core';
 import { customerCreationModes, type Site, siteProtections, userCreationModes } from '@vev/shared';
 import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import type { SiteFormValues } from './site-form';
 
 /** Who may see the site, how staff and customers get accounts, and the checkout's questions. */
@@ -18,6 +19,7 @@ export function AccessFields({ site }: { site: Site }) {
             name="protection"
             label={t('settings.site.protection')}
             data={siteProtections.map((value) => ({ value, label: t(`settings.protection.${value}`) }))}
+            confirm={t('settings.site.confirmProtection')}
           />
           <Choice
             name="userCreation"
@@ -66,8 +68,19 @@ export function AccessFields({ site }: { site: Site }) {
   );
 }
 
-function Choice(props: { name: FieldPath<SiteFormValues>; label: string; data: { value: string; label: string }[] }) {
+/** A fixed set of choices; with `confirm`, a change is asked about first (spec 2 §6 'changing the access level'). */
+function Choice(props: {
+  name: FieldPath<SiteFormValues>;
+  label: string;
+  data: { value: string; label: string }[];
+  confirm?: string;
+}) {
   const { control } = useFormContext<SiteFormValues>();
+  const choose = async (value: string | null, onChange: (value: string) => void) => {
+    if (!value) return;
+    if (props.confirm && !(await confirmAction(props.confirm))) return;
+    onChange(value);
+  };
   return (
     <Controller
       control={control}
@@ -77,7 +90,7 @@ function Choice(props: { name: FieldPath<SiteFormValues>; label: string; data: {
           label={props.label}
           data={props.data}
           value={field.value as string}
-          onChange={(value) => value && field.onChange(value)}
+          onChange={(value) => void choose(value, field.onChange)}
           allowDeselect={false}
           disabled={field.disabled}
           error={fieldState.error?.message}
