@@ -138,6 +138,14 @@ describe('PATCH site: general settings', () => {
     const saved = await patchSite(admin, { canonicalDomain: 'WWW.demobutikk.no' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ canonicalDomain: 'www.demobutikk.no' });
+
+    // A domain removed under the canonical domain does not block other changes.
+    await server.database.db
+      .update(sites)
+      .set({ domains: ['demobutikk.no'] })
+      .where(eq(sites.id, shopId));
+    const unrelated = await patchSite(admin, { pageTitleSuffix: ' | Demo' });
+    expect(unrelated.statusCode, unrelated.body).toBe(200);
     expect((await patchSite(admin, { canonicalDomain: null })).json()).toMatchObject({ canonicalDomain: null });
   });
 

@@ -45,14 +45,32 @@ async function assertCanonicalDomainFree(db: Database, siteId: string, domain: s
   }
 }
 
+/** Which fields each whole-record rule reads: a rule is checked when the change touches one of them. */
+const ruleInputs: Record<string, (keyof SiteUpdate)[]> = {
+  userCreationEmailDomains: ['userCreation', 'userCreationEmailDomains'],
+  canonicalDomain: ['canonicalDomain'],
+};
+
+/**
+ * The rules across fields, for what this change touches: a record that went out of line another
+ * way (a domain removed under its canonical domain) does not block unrelated changes.
+ */
+function problemsOfChange(current: Site, update: SiteUpdate): Record<string, string> {
+  const problems = siteSettingsProblems({ ...current, ...update } as Site);
+  return Object.fromEntries(
+    Object.entries(problems).filter(([field]) =>
+      (ruleInputs[field] ?? []).some((input) => update[input] !== undefined),
+    ),
+  );
+}
+
 /** Applies the changed fields: columns directly, the rest merged into the settings document. */
 export async function updateSite(db: Database, siteId: string, update: SiteUpdate): Promise<Site> {
   const { columns, settings } = splitUpdate(update);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update').limit(1);
     if (!current) throw notFound();
-    const merged = { ...toSiteDto(current), ...columns, ...settings };
-    const problems = siteSettingsProblems(merged);
+    const problems = problemsOfChange(toSiteDto(current), update);
     if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
     await assertCanonicalDomainFree(tx, siteId, columns.canonicalDomain);
 
