@@ -19,7 +19,7 @@ test.describe('redirects (spec 2 §5)', () => {
       'flytting.csv',
       'Gammel URL;Ny URL;Kode\n/gamle-sykler/;/sykler;\nhttps://gammel.demobutikk.no/kampanje;/tilbud;302\n',
     );
-    await expect(page.getByText('2 redirects importert')).toBeVisible();
+    await expect(page.getByText('2 videresendinger importert')).toBeVisible();
     await expect(failure).toBeHidden();
     await expect(redirects.row('/gamle-sykler').getByText('301 Permanent')).toBeVisible();
     await expect(redirects.row('/kampanje').getByText('302 Midlertidig')).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('redirects (spec 2 §5)', () => {
     await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
     const redirects = new RedirectsPage(page);
     await redirects.open();
-    await expect(page.getByText('Bare administratorer kan se og endre redirects.')).toBeVisible();
+    await expect(page.getByText('Bare administratorer kan se og endre videresendinger.')).toBeVisible();
     await expect(redirects.importButton).toBeHidden();
     await expect(redirects.exportButton).toBeHidden();
   });

@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes';
 import { accountRoutes } from './modules/account/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -43,7 +44,15 @@ export interface AppDependencies {
 }
 
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
-const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes, redirectRoutes, accessKeyRoutes];
+const siteModules = [
+  siteRoutes,
+  pageRoutes,
+  templateRoutes,
+  contentRoutes,
+  redirectRoutes,
+  accessKeyRoutes,
+  activityRoutes,
+];
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;

@@ -8,6 +8,7 @@ export * from './navigation';
 export * from './permissions';
 export * from './redirects';
 export * from './same-json';
+export * from './settings';
 export * from './site';
 export * from './site-names';
 export * from './validation';

@@ -12,7 +12,7 @@ export class RedirectsPage {
 
   async open(): Promise<void> {
     await this.page.goto('/innstillinger/redirects');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Videresendinger' })).toBeVisible();
   }
 
   /** Chooses a CSV file through 'Importer CSV' and confirms that it replaces the list. */
@@ -28,7 +28,7 @@ export class RedirectsPage {
   }
 
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Søk etter redirects' }).fill(text);
+    await this.page.getByRole('searchbox', { name: 'Søk etter videresendinger' }).fill(text);
   }
 
   /** Downloads the export and answers its text. */

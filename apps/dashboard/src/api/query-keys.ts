@@ -32,4 +32,5 @@ export const queryKeys = {
   },
   dependencies: (siteId: string, ids: string[]) => ['sites', siteId, 'dependencies', ids] as const,
   powerSearch: (siteId: string, q: string) => ['sites', siteId, 'power-search', q] as const,
+  activity: (siteId: string) => ['sites', siteId, 'activity'] as const,
 };

@@ -4,8 +4,9 @@ import { content } from './nb/content';
 import { editor } from './nb/editor';
 import { media } from './nb/media';
 import { redirects } from './nb/redirects';
+import { settings } from './nb/settings';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, accessKeys, content, editor, media, redirects } as const;
+export const nb = { ...shell, accessKeys, content, editor, media, redirects, settings } as const;
 
 export type Catalogue = typeof nb;

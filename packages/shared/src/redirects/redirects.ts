@@ -36,9 +36,9 @@ export type RedirectImportResult = z.infer<typeof redirectImportResultSchema>;
 
 export const redirectMessages = {
   csvOnly: 'Filen må være en CSV-fil (.csv).',
-  empty: 'Filen inneholder ingen redirects.',
+  empty: 'Filen inneholder ingen videresendinger.',
   tooLarge: 'Filen er for stor (maks 2 MB).',
-  tooMany: `En fil kan ha maks ${maxRedirects.toLocaleString('nb-NO')} redirects.`,
+  tooMany: `En fil kan ha maks ${maxRedirects.toLocaleString('nb-NO')} videresendinger.`,
   badRows: 'Noen rader kan ikke importeres. Ingenting er endret.',
   from: 'Gammel URL må begynne med / eller http(s)://.',
   to: 'Ny URL må begynne med / eller http(s)://.',
