@@ -2,3 +2,4 @@ export * from './activity';
 export * from './cookies';
 export * from './settings-cards';
 export * from './site-options';
+export * from './email';
