@@ -13,7 +13,9 @@ describe('e-mail template props', () => {
   });
 
   it('a value of the wrong kind, or a prop the template lacks, is a problem', () => {
-    expect(resolveEmailTemplateProps(klassisk, { accentColor: 'blå', showLogo: 'ja', fargen: '#000000' }).problems).toEqual({
+    expect(
+      resolveEmailTemplateProps(klassisk, { accentColor: 'blå', showLogo: 'ja', fargen: '#000000' }).problems,
+    ).toEqual({
       accentColor: emailTemplateMessages.badProp('Aksentfarge'),
       showLogo: emailTemplateMessages.badProp('Vis logo'),
       fargen: emailTemplateMessages.unknownProp('fargen'),
