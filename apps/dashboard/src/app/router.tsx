@@ -49,6 +49,12 @@ export const router = createBrowserRouter([
               { path: 'innstillinger/kataloger/*', lazy: () => import('../routes/settings/catalog-settings') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
               { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
+              { path: 'innstillinger/epost-tekster', lazy: () => import('../routes/settings/email-texts') },
+              {
+                path: 'innstillinger/epost-tekster/ordrekvittering',
+                lazy: () => import('../routes/settings/order-receipt-text'),
+              },
+              { path: 'innstillinger/epostmaler', lazy: () => import('../routes/settings/email-templates') },
               {
                 path: 'innstillinger/informasjonskapsler',
                 lazy: () => import('../routes/settings/cookie-settings'),

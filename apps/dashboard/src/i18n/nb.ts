@@ -3,11 +3,12 @@ import { accessKeys } from './nb/access-keys';
 import { content } from './nb/content';
 import { cookies } from './nb/cookies';
 import { editor } from './nb/editor';
+import { email } from './nb/email';
 import { media } from './nb/media';
 import { redirects } from './nb/redirects';
 import { settings } from './nb/settings';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, accessKeys, content, cookies, editor, media, redirects, settings } as const;
+export const nb = { ...shell, accessKeys, content, cookies, editor, email, media, redirects, settings } as const;
 
 export type Catalogue = typeof nb;

@@ -29,7 +29,7 @@ describe('e-mail templates', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     const preview = await server.inject({
       method: 'GET',
-      url: `${api}/email-templates/preview?template=moderne`,
+      url: `${api}/email-templates/preview?template=moderne&v=2026-11-23`,
       headers: admin.headers,
     });
     expect(preview.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -53,7 +53,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         tags,
         // No template: the system template. Props: the site's, unless the chooser asks for the defaults.
         querystring: z
-          .object({ template: z.string().max(60).optional(), defaults: z.enum(['true']).optional() })
+          .object({
+            template: z.string().max(60).optional(),
+            defaults: z.enum(['true']).optional(),
+            // Only there to tell a saved change's preview from the one the browser has cached.
+            v: z.string().max(100).optional(),
+          })
           .strict(),
       },
     },
