@@ -38,6 +38,8 @@ export function killAll(): void {
 
 /** Starts the server with the given environment; does not wait for it to listen. */
 export function spawnServer(env: Record<string, string>): Omit<ServerProcess, 'url'> & { listening: Promise<string> } {
+  // A PostgreSQL server still keeps media on disk: in a directory of its own, never the checkout.
+  const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'vev-fault-'));
   const environment: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',
@@ -47,6 +49,7 @@ export function spawnServer(env: Record<string, string>): Omit<ServerProcess, 'u
     SESSION_SECRET: faultSecret,
     PUBLIC_URL: publicUrl,
     DASHBOARD_DIR: '/nonexistent',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   };
   // A DATABASE_URL from the shell must not turn a PGlite server into a PostgreSQL one.
@@ -61,6 +64,7 @@ export function spawnServer(env: Record<string, string>): Omit<ServerProcess, 'u
   const exited = new Promise<number | string | null>((resolve) =>
     child.on('exit', (code, signal) => {
       children.delete(child);
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
       resolve(code ?? signal);
     }),
   );
