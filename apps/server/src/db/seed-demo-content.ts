@@ -4,8 +4,10 @@
  * index are real: some pages have several published versions, some unpublished changes.
  */
 import { type MediaReference, type PageDocument, seoSchema, slugify } from '@vev/shared';
+import { eq, sql } from 'drizzle-orm';
 import { pageResource } from '../modules/pages/resource';
 import { createPage, updatePage } from '../modules/pages/service';
+import { sites } from '../modules/sites/schema';
 import { createDefaultTemplates, type SectionSeed, sectionInstances } from '../modules/templates/defaults';
 import { templateResource } from '../modules/templates/resource';
 import { publishDraft, saveDraft } from '../platform/resources/drafts';
@@ -34,6 +36,8 @@ interface PageSeed {
   draftChange?: Partial<PageDocument>;
   inactive?: boolean;
   tags?: string[];
+  /** A featured image of its own (a file name in the demo library), instead of the next one in turn. */
+  image?: string;
   children?: PageSeed[];
 }
 
@@ -96,19 +100,22 @@ const shopCategories: PageSeed[] = [
   {
     title: 'Sykler',
     preamble: 'Bysykler, terrengsykler og elsykler.',
+    image: 'bysykkel.jpg',
     children: [
-      { title: 'Elsykler', preamble: 'Elsykler for pendling og tur.', republish: 1 },
-      { title: 'Barnesykler', preamble: 'Trygge sykler for de minste.' },
+      { title: 'Elsykler', preamble: 'Elsykler for pendling og tur.', republish: 1, image: 'elsykkel.jpg' },
+      { title: 'Barnesykler', preamble: 'Trygge sykler for de minste.', image: 'barnesykkel.jpg' },
     ],
   },
   {
     title: 'Klær',
     preamble: 'Sykkelklær for alle årstider.',
-    children: [{ title: 'Jakker', preamble: 'Vind- og vanntette jakker.' }],
+    image: 'regnjakke.jpg',
+    children: [{ title: 'Jakker', preamble: 'Vind- og vanntette jakker.', image: 'strikkegenser.jpg' }],
   },
   {
     title: 'Tilbehør',
     preamble: 'Hjelmer, lys, låser og vesker.',
+    image: 'hjelm.jpg',
     draftChange: { preamble: 'Hjelmer, lys, låser, vesker og mer.' },
   },
 ];
@@ -193,7 +200,12 @@ async function createPages(
 }
 
 /** Then each gets its fields and sections, is published (some several times) and perhaps left with a draft. */
-async function fillPage(db: Database, page: CreatedPage, sections: Record<string, unknown>[]): Promise<void> {
+async function fillPage(
+  db: Database,
+  page: CreatedPage,
+  sections: Record<string, unknown>[],
+  places: DemoPlaces,
+): Promise<void> {
   const { seed, context, index } = page;
   const { siteId } = context;
   const author = context.editors[index % context.editors.length] as SessionUser;
@@ -206,7 +218,7 @@ async function fillPage(db: Database, page: CreatedPage, sections: Record<string
       slug: seed.title === 'Forside' ? 'index' : slugify(seed.title),
       preamble: seed.preamble,
       tags: seed.tags ?? [],
-      featuredImage: context.images.length ? (context.images.shift() ?? null) : null,
+      featuredImage: seed.image ? places.image(seed.image) : (context.images.shift() ?? null),
       seo: { ...seoSchema.parse({}), metaTitle: seed.title, metaDescription: seed.preamble },
       components: sections,
       ...(seed.inactive ? {} : { status: 'active' as const }),
@@ -228,6 +240,11 @@ async function fillPage(db: Database, page: CreatedPage, sections: Record<string
     await updatePage(db, { siteId, id: edited._id, user: author, update: { version, ...seed.draftChange } });
   }
 }
+
+const titleHero = (seed: PageSeed): SectionSeed => ({
+  component: 'hero',
+  props: { heading: seed.title, text: seed.preamble, height: 'small', align: 'start' },
+});
 
 /** Gives a template its sections and publishes them. */
 async function publishTemplate(db: Database, siteId: string, id: string, user: SessionUser, seeds: SectionSeed[]) {
@@ -261,7 +278,7 @@ export async function seedDemoContent(
       categories: homeCategories,
       productPages: [],
       images: 12,
-      storefront: { template: homeTemplate, sections: homePageSections, ecommerce: false },
+      storefront: { template: homeTemplate, sections: homePageSections, ecommerce: false, theme: 'skog' },
     },
     {
       siteId: demo.departmentId,
@@ -302,7 +319,10 @@ export async function seedDemoContent(
     };
     for (const page of created) {
       const plan = site.storefront.sections[page.seed.title];
-      await fillPage(db, page, plan ? sectionInstances(plan(places)) : []);
+      const sections = plan ? plan(places) : [];
+      // Every page opens with its title (the page's h1): a hero of its own, or a small one with the preamble.
+      if (sections.length > 0 && sections[0]?.component !== 'hero') sections.unshift(titleHero(page.seed));
+      await fillPage(db, page, sectionInstances(sections), places);
     }
     const { header, footer } = site.storefront.template;
     const frame = [...header(places), ...footer(places)];
@@ -310,5 +330,13 @@ export async function seedDemoContent(
     await publishTemplate(db, site.siteId, templates.category, author, [...frame, ...categoryTemplateMain(places)]);
     const productMain = site.storefront.ecommerce ? productTemplateMain(places) : [];
     await publishTemplate(db, site.siteId, templates.productPage, author, [...frame, ...productMain]);
+    if ('theme' in site.storefront) {
+      // The site record's theme (spec 2 §3 'theme {name, config, configDraft}'), as the designer would set it.
+      const theme = { name: site.storefront.theme, config: null, configDraft: null };
+      await db
+        .update(sites)
+        .set({ settings: sql`${sites.settings} || ${JSON.stringify({ theme })}::jsonb` })
+        .where(eq(sites.id, site.siteId));
+    }
   }
 }

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface Areas {
   header: SectionInstance[];
-  /** The template's own main sections (shown above the page's). */
+  /** The template's own main sections, shown below the page's (a category's product list). */
   templateMain: SectionInstance[];
   main: SectionInstance[];
   footer: SectionInstance[];
@@ -95,13 +95,12 @@ function headMarkup(head: Head, theme: Theme): string {
 interface BodyProps {
   areas: Areas;
   data: StorefrontData;
-  /** Shown in main when neither the template nor the page has main sections (a new page, a 404, a form). */
+  /** Shown in main when the page has no sections of its own (a new page, a category; a 404, a form). */
   fallback: ReactNode;
 }
 
 function Body({ areas, data, fallback }: BodyProps) {
   const template = areas.templateId ?? undefined;
-  const hasMain = areas.templateMain.length + areas.main.length > 0;
   return (
     <>
       <a className="vev-skip-link" href="#innhold">
@@ -112,13 +111,13 @@ function Body({ areas, data, fallback }: BodyProps) {
           <SectionList sections={areas.header} data={data} />
         </div>
         <main id="innhold">
-          <div className="vev-area" data-vev-area="main" data-vev-template={template}>
-            <SectionList sections={areas.templateMain} data={data} />
-          </div>
           <div className="vev-area" data-vev-area="main">
-            <SectionList sections={areas.main} data={data} eager={areas.templateMain.length > 0 ? 0 : 1} />
+            <SectionList sections={areas.main} data={data} />
           </div>
-          {hasMain ? null : fallback}
+          {areas.main.length > 0 ? null : fallback}
+          <div className="vev-area" data-vev-area="main" data-vev-template={template}>
+            <SectionList sections={areas.templateMain} data={data} eager={0} />
+          </div>
         </main>
         <div className="vev-area" data-vev-area="footer" data-vev-template={template}>
           <SectionList sections={areas.footer} data={data} eager={0} />
