@@ -4,9 +4,30 @@
  * the path and query the visitor asked for wins over one for the path alone; the latter passes the
  * visitor's query on to its target.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { redirects } from '../modules/redirects/schema';
+import { preparedFor } from '../platform/prepared';
+
+/** Every storefront request asks, so the lookup is prepared: four candidate addresses, repeated to fill. */
+const redirectsFrom = preparedFor((db) =>
+  db
+    .select({ fromPath: redirects.fromPath, toUrl: redirects.toUrl, code: redirects.code })
+    .from(redirects)
+    .where(
+      and(
+        eq(redirects.siteId, sql.placeholder('siteId')),
+        inArray(redirects.fromPath, [
+          sql.placeholder('a'),
+          sql.placeholder('b'),
+          sql.placeholder('c'),
+          sql.placeholder('d'),
+        ]),
+      ),
+    )
+    .limit(4)
+    .prepare('storefront_redirects_from'),
+);
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
@@ -34,11 +55,8 @@ export async function findRedirect(
   const path = withoutTrailingSlash(pathname);
   const exact = query ? [`${path}?${query}`, decoded(`${path}?${query}`)] : [];
   const bare = [path, decoded(path)];
-  const rows = await db
-    .select({ fromPath: redirects.fromPath, toUrl: redirects.toUrl, code: redirects.code })
-    .from(redirects)
-    .where(and(eq(redirects.siteId, siteId), inArray(redirects.fromPath, [...new Set([...exact, ...bare])])))
-    .limit(4);
+  const [a = path, b = a, c = b, d = c] = [...exact, ...bare];
+  const rows = await redirectsFrom(db).execute({ siteId, a, b, c, d });
   const code = (value: number) => (value === 302 ? 302 : 301);
   const byQuery = rows.find((row) => exact.includes(row.fromPath));
   if (byQuery) return { location: byQuery.toUrl, code: code(byQuery.code) };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { TemplateDocument } from '../modules/templates/schema';
+import { AnswerCache } from '../platform/cache/answer-cache';
 import { countHit, retryAfter } from '../platform/rate-limit/rate-limit';
 import { findRevision } from '../platform/revisions/revisions';
 import { previewBridgeScript } from './bridge';
@@ -80,6 +81,8 @@ const plainNotFound = (reply: FastifyReply) =>
 export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
   const secret = config.sessionSecret;
   const bridge = previewBridgeScript(config.publicUrl.origin);
+  // Rendered public pages, kept while the site's content version stands (like the API's cached lists).
+  const rendered = config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null;
 
   /** The site, the address and the mode (a preview with a valid token reads drafts). */
   async function visit(request: FastifyRequest, reply: FastifyReply): Promise<Visit | null> {
@@ -164,6 +167,11 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
           .header('cache-control', 'no-cache')
           .send();
     }
+    const cacheKey = context.preview
+      ? null
+      : `${site.id}|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
+    const cached = cacheKey ? rendered?.get(cacheKey, site.contentVersion) : undefined;
+    if (cached && error === null) return sendHtml(request, reply, config, 'public', 200, cached);
     const located = await pageAt(site, found.pathname, context.mode);
     if (!located) return notFoundPage(request, reply, found);
     const { document } = located.page;
@@ -201,6 +209,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       ...(shown.template ? { template: shown.template } : {}),
       fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
     });
+    if (cacheKey && !isProtected) rendered?.set(cacheKey, site.contentVersion, html);
     return sendHtml(
       request,
       reply,
@@ -247,7 +256,9 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       const document = located?.page.document;
       if (!located || !document || document.visibility !== 'password') return showPage(request, reply, found);
       const attemptKey = `page-password:${found.site.id}:${request.ip}`;
-      if ((await retryAfter(db, attemptKey, passwordAttemptLimit)) > 0) {
+      const wait = await retryAfter(db, attemptKey, passwordAttemptLimit);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
         return showPage(request, reply, found, passwordMessages.tooMany);
       }
       const given = (request.body as { password?: unknown } | undefined)?.password;

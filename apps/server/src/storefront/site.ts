@@ -75,6 +75,10 @@ export interface StorefrontSite {
   /** The site whose templates a department may use. */
   departmentOf: string | null;
   settings: StorefrontSettings;
+  /** Bumped by every content write on the site (platform/cache): rendered pages are kept while it stands. */
+  contentVersion: number;
+  /** Changes with the site record (theme, settings): part of a rendered page's cache key. */
+  updatedAt: Date;
   /** True when the Host was one of the site's own domains (not `{name}.localhost`). */
   byDomain: boolean;
 }
@@ -88,6 +92,8 @@ const siteColumns = {
   hasEcommerce: sites.hasEcommerce,
   departmentOf: sites.departmentOf,
   settings: sites.settings,
+  contentVersion: sites.contentVersion,
+  updatedAt: sites.updatedAt,
 };
 
 const siteByName = preparedFor((db) =>

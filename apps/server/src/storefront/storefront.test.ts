@@ -118,6 +118,13 @@ describe('a published page', () => {
     expect(again.body).toBe('');
   });
 
+  it('a publish shows at once, though rendered pages are kept between visits', async () => {
+    expect((await visit('/kjopsvilkar')).body).toContain('<title>Kjøpsvilkår | Demo Butikk</title>');
+    const { seo } = await pageAt('/kjopsvilkar');
+    await publishChange('/kjopsvilkar', { seo: { ...seo, metaTitle: 'Vilkår for kjøp' } });
+    expect((await visit('/kjopsvilkar')).body).toContain('<title>Vilkår for kjøp | Demo Butikk</title>');
+  });
+
   it('a category shows its subcategories, and an empty product list', async () => {
     const html = (await visit('/sykler')).body;
     expect(html).toContain('href="/sykler/elsykler"');
@@ -195,5 +202,14 @@ describe('a password-protected page', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('Vi behandler bare opplysningene');
     expect(opened.headers['cache-control']).toBe('private, no-store');
+
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) answers.push(await post('gjetning'));
+    const last = answers.at(-1);
+    expect(last?.statusCode).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.body).toContain('For mange forsøk. Vent litt og prøv igjen.');
+    // A locked-out visitor who already has the cookie still reads the page.
+    expect((await visit('/personvern', shop, { cookie })).statusCode).toBe(200);
   });
 });
