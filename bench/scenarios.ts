@@ -218,7 +218,9 @@ export function discoveredScenarios(apiPaths: Map<string, string[]>): Scenario[]
         const response = await fetch(`${context.url}${url}${query}`, { headers: signedIn(context) });
         // A route that needs query parameters the bench cannot guess is named above instead.
         if (!response.ok) return { unavailable: `answers ${response.status} without query parameters` };
-        const answer: unknown = await response.json();
+        // An export answers a file (CSV), not JSON: it is measured too, as a single answer.
+        const json = response.headers.get('content-type')?.includes('application/json');
+        const answer: unknown = json ? await response.json() : await response.text();
         // Only arrays are lists; a single record is measured without the list budget.
         const kind: BudgetKind = path.includes('report') ? 'report' : Array.isArray(answer) ? 'list' : 'other';
         return { ...get(context, `${url}${query}`), kind };

@@ -35,6 +35,8 @@ import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache'
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
 import { registerTextGuard } from './platform/text-guard';
 import { ssoRoutes } from './sso/routes';
+import { previewTokenRoutes } from './storefront/preview-token-route';
+import { storefrontRoutes, storefrontUrlRewrite } from './storefront/routes';
 
 installNorwegianValidationMessages();
 
@@ -66,6 +68,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     genReqId: () => randomUUID(),
+    // A site's host (its domains, `{name}.localhost`) is the storefront's, before any other route.
+    rewriteUrl: storefrontUrlRewrite(config),
     clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 200 },
     // A malformed or over-long path is answered like every other error, not in Fastify's English.
@@ -132,6 +136,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
   await app.register(mediaDeliveryRoutes, { media });
   await app.register(ssoRoutes, { db, config });
+  await app.register(previewTokenRoutes, { prefix: siteScopePrefix, db, config });
+  await app.register(storefrontRoutes, { db, config });
 
   await registerDashboard(app, config.dashboardDir);
   return app;

@@ -3,14 +3,29 @@
  * pages. Built through the same services as the API, so revisions, references and the search
  * index are real: some pages have several published versions, some unpublished changes.
  */
-import { type MediaReference, type PageDocument, slugify } from '@vev/shared';
+import { type MediaReference, type PageDocument, seoSchema, slugify } from '@vev/shared';
+import { eq, sql } from 'drizzle-orm';
 import { pageResource } from '../modules/pages/resource';
 import { createPage, updatePage } from '../modules/pages/service';
-import { createDefaultTemplates } from '../modules/templates/defaults';
-import { publishDraft } from '../platform/resources/drafts';
+import { sites } from '../modules/sites/schema';
+import { createDefaultTemplates, type SectionSeed, sectionInstances } from '../modules/templates/defaults';
+import { templateResource } from '../modules/templates/resource';
+import { publishDraft, saveDraft } from '../platform/resources/drafts';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
 import { type DemoMediaOptions, seedDemoMedia } from './seed-demo-media';
+import { demoImages } from './seed-demo-media-images';
+import {
+  categoryTemplateMain,
+  type DemoPlaces,
+  departmentPageSections,
+  departmentTemplate,
+  homePageSections,
+  homeTemplate,
+  productTemplateMain,
+  shopPageSections,
+  shopTemplate,
+} from './seed-demo-sections';
 
 interface PageSeed {
   title: string;
@@ -21,6 +36,8 @@ interface PageSeed {
   draftChange?: Partial<PageDocument>;
   inactive?: boolean;
   tags?: string[];
+  /** A featured image of its own (a file name in the demo library), instead of the next one in turn. */
+  image?: string;
   children?: PageSeed[];
 }
 
@@ -83,19 +100,22 @@ const shopCategories: PageSeed[] = [
   {
     title: 'Sykler',
     preamble: 'Bysykler, terrengsykler og elsykler.',
+    image: 'bysykkel.jpg',
     children: [
-      { title: 'Elsykler', preamble: 'Elsykler for pendling og tur.', republish: 1 },
-      { title: 'Barnesykler', preamble: 'Trygge sykler for de minste.' },
+      { title: 'Elsykler', preamble: 'Elsykler for pendling og tur.', republish: 1, image: 'elsykkel.jpg' },
+      { title: 'Barnesykler', preamble: 'Trygge sykler for de minste.', image: 'barnesykkel.jpg' },
     ],
   },
   {
     title: 'Klær',
     preamble: 'Sykkelklær for alle årstider.',
-    children: [{ title: 'Jakker', preamble: 'Vind- og vanntette jakker.' }],
+    image: 'regnjakke.jpg',
+    children: [{ title: 'Jakker', preamble: 'Vind- og vanntette jakker.', image: 'strikkegenser.jpg' }],
   },
   {
     title: 'Tilbehør',
     preamble: 'Hjelmer, lys, låser og vesker.',
+    image: 'hjelm.jpg',
     draftChange: { preamble: 'Hjelmer, lys, låser, vesker og mer.' },
   },
 ];
@@ -136,24 +156,35 @@ const departmentPages: PageSeed[] = [
   { title: 'Kontakt', preamble: 'Ring avdelingen på 55 98 76 54.' },
 ];
 
-async function seedPages(
+interface SeedContext {
+  siteId: string;
+  template: string;
+  kind: 'page' | 'category' | 'productPage';
+  editors: SessionUser[];
+  /** Featured images, handed out in turn; the media library refers back to these pages. */
+  images: MediaReference[];
+}
+
+interface CreatedPage {
+  seed: PageSeed;
+  id: string;
+  version: number;
+  index: number;
+  context: SeedContext;
+}
+
+/** First every page exists (so sections can link to any of them), by title for the sections. */
+async function createPages(
   db: Database,
-  context: {
-    siteId: string;
-    template: string;
-    kind: 'page' | 'category' | 'productPage';
-    editors: SessionUser[];
-    /** Featured images, handed out in turn; the media library refers back to these pages. */
-    images: MediaReference[];
-  },
+  context: SeedContext,
   seeds: PageSeed[],
+  created: CreatedPage[],
   parent: string | null = null,
 ): Promise<void> {
-  const { siteId } = context;
   for (const [index, seed] of seeds.entries()) {
     const author = context.editors[index % context.editors.length] as SessionUser;
-    const created = await createPage(db, {
-      siteId,
+    const page = await createPage(db, {
+      siteId: context.siteId,
       user: author,
       page: {
         title: seed.title,
@@ -163,37 +194,68 @@ async function seedPages(
         isProductPage: context.kind === 'productPage',
       },
     });
-    const edited = await updatePage(db, {
-      siteId,
-      id: created._id,
-      user: author,
-      update: {
-        version: created.version,
-        slug: seed.title === 'Forside' ? 'index' : slugify(seed.title),
-        preamble: seed.preamble,
-        tags: seed.tags ?? [],
-        featuredImage: context.images.length ? (context.images.shift() ?? null) : null,
-        seo: { ...created.seo, metaTitle: seed.title, metaDescription: seed.preamble },
-        ...(seed.inactive ? {} : { status: 'active' as const }),
-      },
-    });
-    let { version } = await publishDraft(db, pageResource, { siteId, id: edited._id, user: author });
-    for (let round = 1; round <= (seed.republish ?? 0); round += 1) {
-      const editor = context.editors[(index + round) % context.editors.length] as SessionUser;
-      const excerpt = `${seed.preamble} (${round + 1}. versjon)`;
-      const draft = await updatePage(db, {
-        siteId,
-        id: edited._id,
-        user: editor,
-        update: { version, plug: { title: seed.title, excerpt, image: null } },
-      });
-      ({ version } = await publishDraft(db, pageResource, { siteId, id: draft._id, user: editor }));
-    }
-    if (seed.draftChange) {
-      await updatePage(db, { siteId, id: edited._id, user: author, update: { version, ...seed.draftChange } });
-    }
-    if (seed.children) await seedPages(db, context, seed.children, edited._id);
+    created.push({ seed, id: page._id, version: page.version, index, context });
+    if (seed.children) await createPages(db, context, seed.children, created, page._id);
   }
+}
+
+/** Then each gets its fields and sections, is published (some several times) and perhaps left with a draft. */
+async function fillPage(
+  db: Database,
+  page: CreatedPage,
+  sections: Record<string, unknown>[],
+  places: DemoPlaces,
+): Promise<void> {
+  const { seed, context, index } = page;
+  const { siteId } = context;
+  const author = context.editors[index % context.editors.length] as SessionUser;
+  const edited = await updatePage(db, {
+    siteId,
+    id: page.id,
+    user: author,
+    update: {
+      version: page.version,
+      slug: seed.title === 'Forside' ? 'index' : slugify(seed.title),
+      preamble: seed.preamble,
+      tags: seed.tags ?? [],
+      featuredImage: seed.image ? places.image(seed.image) : (context.images.shift() ?? null),
+      seo: { ...seoSchema.parse({}), metaTitle: seed.title, metaDescription: seed.preamble },
+      components: sections,
+      ...(seed.inactive ? {} : { status: 'active' as const }),
+    },
+  });
+  let { version } = await publishDraft(db, pageResource, { siteId, id: edited._id, user: author });
+  for (let round = 1; round <= (seed.republish ?? 0); round += 1) {
+    const editor = context.editors[(index + round) % context.editors.length] as SessionUser;
+    const excerpt = `${seed.preamble} (${round + 1}. versjon)`;
+    const draft = await updatePage(db, {
+      siteId,
+      id: edited._id,
+      user: editor,
+      update: { version, plug: { title: seed.title, excerpt, image: null } },
+    });
+    ({ version } = await publishDraft(db, pageResource, { siteId, id: draft._id, user: editor }));
+  }
+  if (seed.draftChange) {
+    await updatePage(db, { siteId, id: edited._id, user: author, update: { version, ...seed.draftChange } });
+  }
+}
+
+const titleHero = (seed: PageSeed): SectionSeed => ({
+  component: 'hero',
+  props: { heading: seed.title, text: seed.preamble, height: 'small', align: 'start' },
+});
+
+/** Gives a template its sections and publishes them. */
+async function publishTemplate(db: Database, siteId: string, id: string, user: SessionUser, seeds: SectionSeed[]) {
+  const row = await saveDraft(db, templateResource, {
+    siteId,
+    id,
+    user,
+    version: 1,
+    changes: { components: sectionInstances(seeds) },
+  });
+  await publishDraft(db, templateResource, { siteId, id, user, version: row.version });
 }
 
 export async function seedDemoContent(
@@ -202,24 +264,79 @@ export async function seedDemoContent(
   media?: DemoMediaOptions,
 ): Promise<void> {
   const plan = [
-    { siteId: demo.shopId, pages: shopPages, categories: shopCategories, productPages: shopProductPages, images: 24 },
-    { siteId: demo.homeId, pages: homePages, categories: homeCategories, productPages: [], images: 12 },
-    { siteId: demo.departmentId, pages: departmentPages, categories: [], productPages: [], images: 8 },
+    {
+      siteId: demo.shopId,
+      pages: shopPages,
+      categories: shopCategories,
+      productPages: shopProductPages,
+      images: 24,
+      storefront: { template: shopTemplate, sections: shopPageSections, ecommerce: true },
+    },
+    {
+      siteId: demo.homeId,
+      pages: homePages,
+      categories: homeCategories,
+      productPages: [],
+      images: 12,
+      storefront: { template: homeTemplate, sections: homePageSections, ecommerce: false, theme: 'skog' },
+    },
+    {
+      siteId: demo.departmentId,
+      pages: departmentPages,
+      categories: [],
+      productPages: [],
+      images: 8,
+      storefront: { template: departmentTemplate, sections: departmentPageSections, ecommerce: true },
+    },
   ];
   for (const site of plan) {
-    const authorId = (demo.editors[0] as SessionUser).id;
-    const templates = await createDefaultTemplates(db, site.siteId, authorId);
+    const author = demo.editors[0] as SessionUser;
+    const templates = await createDefaultTemplates(db, site.siteId, author.id);
     const editors = demo.editors;
-    const library = media ? await seedDemoMedia(db, media, { siteId: site.siteId, authorId, count: site.images }) : [];
+    const library = media
+      ? await seedDemoMedia(db, media, { siteId: site.siteId, authorId: author.id, count: site.images })
+      : [];
     // Pages and categories show every other picture; the rest are free to delete in the demo.
     const images = library.filter((_image, index) => index % 2 === 0);
     const context = { siteId: site.siteId, editors, images };
-    await seedPages(db, { ...context, template: templates.page, kind: 'page' }, site.pages);
-    await seedPages(db, { ...context, template: templates.category, kind: 'category' }, site.categories);
-    await seedPages(
+    const created: CreatedPage[] = [];
+    await createPages(db, { ...context, template: templates.page, kind: 'page' }, site.pages, created);
+    await createPages(db, { ...context, template: templates.category, kind: 'category' }, site.categories, created);
+    await createPages(
       db,
       { ...context, template: templates.productPage, kind: 'productPage', images: [] },
       site.productPages,
+      created,
     );
+    const places: DemoPlaces = {
+      page: (title) => {
+        const found = created.find((page) => page.seed.title === title);
+        if (!found) throw new Error(`demo page ${title} does not exist`);
+        return found.id;
+      },
+      // The library holds the demo pictures in their order.
+      image: (filename) => library[demoImages.findIndex((image) => image.filename === filename)] ?? null,
+    };
+    for (const page of created) {
+      const plan = site.storefront.sections[page.seed.title];
+      const sections = plan ? plan(places) : [];
+      // Every page opens with its title (the page's h1): a hero of its own, or a small one with the preamble.
+      if (sections.length > 0 && sections[0]?.component !== 'hero') sections.unshift(titleHero(page.seed));
+      await fillPage(db, page, sectionInstances(sections), places);
+    }
+    const { header, footer } = site.storefront.template;
+    const frame = [...header(places), ...footer(places)];
+    await publishTemplate(db, site.siteId, templates.page, author, frame);
+    await publishTemplate(db, site.siteId, templates.category, author, [...frame, ...categoryTemplateMain(places)]);
+    const productMain = site.storefront.ecommerce ? productTemplateMain(places) : [];
+    await publishTemplate(db, site.siteId, templates.productPage, author, [...frame, ...productMain]);
+    if ('theme' in site.storefront) {
+      // The site record's theme (spec 2 §3 'theme {name, config, configDraft}'), as the designer would set it.
+      const theme = { name: site.storefront.theme, config: null, configDraft: null };
+      await db
+        .update(sites)
+        .set({ settings: sql`${sites.settings} || ${JSON.stringify({ theme })}::jsonb` })
+        .where(eq(sites.id, site.siteId));
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { PageDocument } from '@vev/shared';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns';
 import { draftableColumns } from '../../platform/resources/columns';
@@ -34,6 +35,12 @@ export const pages = pgTable(
     index('pages_parent_idx').on(table.siteId, table.parentId),
     // The tree navigator reads titles and parents from the index alone (the rows carry whole documents).
     index('pages_tree_idx').on(table.siteId, table.kind, table.title, table.id, table.parentId),
+    // The storefront finds a published page by its path, one slug under its published parent at a time.
+    index('pages_published_slug_idx').on(
+      table.siteId,
+      sql`(${table.published}->>'parent')`,
+      sql`(${table.published}->>'slug')`,
+    ),
     unique('pages_sibling_slug_key').on(table.siteId, table.parentId, table.slug).nullsNotDistinct(),
   ],
 );

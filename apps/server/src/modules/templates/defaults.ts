@@ -1,4 +1,5 @@
 /** A new site's default templates for pages, categories and product pages, assigned in templateDistribution. */
+import { findSectionDefinition, sectionPropsSchema } from '@vev/sections';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/ids';
@@ -12,6 +13,43 @@ const defaultTemplates = [
   ['category', 'Kategoriside'],
   ['productPage', 'Produktside'],
 ] as const;
+
+export interface SectionSeed {
+  component: string;
+  props: Record<string, unknown>;
+  area?: 'header' | 'footer';
+}
+
+/**
+ * Section instances as the designer stores them: props through the section's schema (defaults
+ * filled in), names the lowercased type plus a counter (`hero1`), template areas as inHeader/inFooter.
+ */
+export function sectionInstances(seeds: SectionSeed[]): Record<string, unknown>[] {
+  const counters = new Map<string, number>();
+  return seeds.map((seed) => {
+    const definition = findSectionDefinition(seed.component);
+    if (!definition) throw new Error(`section ${seed.component} does not exist`);
+    const type = seed.component.toLowerCase();
+    const count = (counters.get(type) ?? 0) + 1;
+    counters.set(type, count);
+    const id = newId();
+    return {
+      _id: id,
+      internalId: id,
+      name: `${type}${count}`,
+      component: seed.component,
+      props: sectionPropsSchema(definition).parse(seed.props),
+      ...(seed.area === 'header' ? { inHeader: true } : {}),
+      ...(seed.area === 'footer' ? { inFooter: true } : {}),
+    };
+  });
+}
+
+/** Every default template starts with the site's header (logo or name) and footer. */
+const headerAndFooter: SectionSeed[] = [
+  { component: 'header', props: {}, area: 'header' },
+  { component: 'footer', props: {}, area: 'footer' },
+];
 
 export type DefaultTemplateIds = Record<(typeof defaultTemplates)[number][0], string>;
 
@@ -30,7 +68,7 @@ export async function createDefaultTemplates(
       id,
       name,
       partial: false,
-      published: { name, components: [] },
+      published: { name, components: sectionInstances(headerAndFooter) },
       draft: null,
       version: 1,
       modifiedAt: null,

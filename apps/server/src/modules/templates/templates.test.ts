@@ -53,17 +53,25 @@ describe('GET templates', () => {
       'Produktside',
       'Standard side',
     ]);
-    expect(templates.find((template) => template.name === 'Standard side')).toEqual({
+    const standard = templates.find((template) => template.name === 'Standard side');
+    expect(standard).toEqual({
       _id: expect.any(String),
       name: 'Standard side',
       site: shopId,
       partial: false,
-      components: [],
+      components: expect.any(Array),
       modified: false,
       modifiedDate: null,
       inherited: false,
-      version: 1,
+      // Created with a plain header and footer, then given the demo's menu and published.
+      version: 3,
     });
+    expect(
+      standard?.components.map(({ name, component, inHeader, inFooter }) => ({ name, component, inHeader, inFooter })),
+    ).toEqual([
+      { name: 'header1', component: 'header', inHeader: true, inFooter: undefined },
+      { name: 'footer1', component: 'footer', inHeader: undefined, inFooter: true },
+    ]);
   });
 
   it('draft=false leaves out templates never published; partial=false leaves out partials', async () => {

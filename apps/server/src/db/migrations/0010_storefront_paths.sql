@@ -1,0 +1,1 @@
+CREATE INDEX "pages_published_slug_idx" ON "pages" USING btree ("site_id",("published"->>'parent'),("published"->>'slug'));

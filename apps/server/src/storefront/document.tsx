@@ -1,0 +1,201 @@
+/** The storefront's HTML: the head (title, SEO, Open Graph, theme) and the template's three areas around the page. */
+import {
+  type SectionInstance,
+  SectionList,
+  type StorefrontData,
+  sectionStylesheet,
+  type Theme,
+  themeFontLinks,
+  themeStylesheet,
+} from '@vev/sections';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+export interface Areas {
+  header: SectionInstance[];
+  /** The template's own main sections, shown below the page's (a category's product list). */
+  templateMain: SectionInstance[];
+  main: SectionInstance[];
+  footer: SectionInstance[];
+  templateId: string | null;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string | null;
+  siteName: string;
+  favicon: string | null;
+  noIndex: boolean;
+  ogTitle: string;
+  ogDescription: string;
+}
+
+export interface PreviewMarks {
+  showControls: boolean;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
+
+/** What every storefront page adds to the sections' stylesheet: the skip link and a footer kept at the bottom. */
+const storefrontCss = `
+.vev-skip-link { position: absolute; left: -9999px; top: 0.75rem; z-index: 100; padding: 0.625rem 1rem;
+  background: var(--vev-color-background); color: var(--vev-color-text); border-radius: var(--vev-radius-button); }
+.vev-skip-link:focus { left: 0.75rem; }
+.vev-site { min-height: 100vh; display: flex; flex-direction: column; }
+.vev-site > main { flex: 1 0 auto; }
+.vev-area { display: contents; }
+.vev-page-intro h1 { margin-bottom: 0.4em; }
+.vev-message { text-align: center; padding-block: calc(var(--vev-section-space) * 1.5); }
+.vev-message h1 { margin-bottom: 0.4em; }
+.vev-message .vev-lead { margin: 0 auto 1.75rem; }
+.vev-password-form { display: grid; gap: 0.75rem; max-width: 22rem; margin: 0 auto; text-align: left; }
+.vev-password-form input { font: inherit; padding: 0.75rem 0.875rem; border: 1px solid var(--vev-color-border);
+  border-radius: var(--vev-radius-button); background: var(--vev-color-background); color: var(--vev-color-text); }
+.vev-form-error { color: var(--vev-color-sale); margin: 0; }
+.vev-preview-controls [data-vev-section] > * { cursor: pointer; }
+.vev-preview-controls [data-vev-section] > *:hover { outline: 2px dashed var(--vev-color-primary); outline-offset: -2px; }
+`;
+
+function headMarkup(head: Head, theme: Theme): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  const fontLinks = themeFontLinks(theme);
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'nb_NO'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.ogTitle),
+    meta('property', 'og:description', head.ogDescription),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image ?? ''),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(fontLinks.some((link) => link.startsWith('https://fonts.googleapis.com'))
+      ? ['<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin>']
+      : []),
+    ...fontLinks.map((link) => `<link rel="stylesheet" href="${escapeHtml(link)}">`),
+    `<style>${themeStylesheet(theme)}\n${sectionStylesheet}\n${storefrontCss}</style>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+interface BodyProps {
+  areas: Areas;
+  data: StorefrontData;
+  /** Shown in main when the page has no sections of its own (a new page, a category; a 404, a form). */
+  fallback: ReactNode;
+}
+
+function Body({ areas, data, fallback }: BodyProps) {
+  const template = areas.templateId ?? undefined;
+  return (
+    <>
+      <a className="vev-skip-link" href="#innhold">
+        Hopp til innholdet
+      </a>
+      <div className="vev-site">
+        <div className="vev-area" data-vev-area="header" data-vev-template={template}>
+          <SectionList sections={areas.header} data={data} />
+        </div>
+        <main id="innhold">
+          <div className="vev-area" data-vev-area="main">
+            <SectionList sections={areas.main} data={data} />
+          </div>
+          {areas.main.length > 0 ? null : fallback}
+          <div className="vev-area" data-vev-area="main" data-vev-template={template}>
+            <SectionList sections={areas.templateMain} data={data} eager={0} />
+          </div>
+        </main>
+        <div className="vev-area" data-vev-area="footer" data-vev-template={template}>
+          <SectionList sections={areas.footer} data={data} eager={0} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export interface DocumentInput extends BodyProps {
+  head: Head;
+  theme: Theme;
+  /** Present in a preview: adds the bridge script. */
+  preview: PreviewMarks | null;
+}
+
+export const previewBridgePath = '/_vev/preview-bridge.js';
+
+export function renderDocument(input: DocumentInput): string {
+  const body = renderToStaticMarkup(<Body areas={input.areas} data={input.data} fallback={input.fallback} />);
+  const bodyClass = input.preview?.showControls ? ' class="vev-preview-controls"' : '';
+  const bridge = input.preview ? `<script src="${previewBridgePath}" defer></script>` : '';
+  return `<!doctype html>\n<html lang="nb">\n<head>\n${headMarkup(input.head, input.theme)}\n</head>\n<body${bodyClass}>${body}${bridge}</body>\n</html>\n`;
+}
+
+/** The page's title and preamble, for a page without sections yet. */
+export function PageIntro({ title, preamble }: { title: string; preamble: string }) {
+  return (
+    <section className="vev-section vev-page-intro">
+      <div className="vev-container vev-width-narrow">
+        <h1>{title}</h1>
+        {preamble ? <p className="vev-lead">{preamble}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+export function NotFoundMessage() {
+  return (
+    <section className="vev-section vev-message">
+      <div className="vev-container vev-width-narrow">
+        <h1>Fant ikke siden</h1>
+        <p className="vev-lead">Siden du lette etter finnes ikke, eller den er flyttet.</p>
+        <a className="vev-button vev-button-primary" href="/">
+          Til forsiden
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function PasswordForm({ title, error }: { title: string; error: string | null }) {
+  return (
+    <section className="vev-section vev-message">
+      <div className="vev-container vev-width-narrow">
+        <h1>{title}</h1>
+        <p className="vev-lead">Denne siden er beskyttet med passord.</p>
+        <form className="vev-password-form" method="post">
+          <label htmlFor="vev-password">Passord</label>
+          <input
+            id="vev-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'vev-password-error' : undefined}
+          />
+          {error ? (
+            <p id="vev-password-error" className="vev-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button className="vev-button vev-button-primary" type="submit">
+            Vis siden
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

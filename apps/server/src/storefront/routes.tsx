@@ -1,0 +1,283 @@
+/**
+ * The public storefront. A request whose Host is not the platform's own (see site.ts) is rewritten
+ * under `storefrontPrefix` before routing (`storefrontUrlRewrite`), so it never reaches the
+ * dashboard or the API; media delivery (`/media/…`) is served on every host.
+ */
+
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { ThemeNotFoundError } from '@vev/sections';
+import { type PageDocument, redirectTarget } from '@vev/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { TemplateDocument } from '../modules/templates/schema';
+import { AnswerCache } from '../platform/cache/answer-cache';
+import { countHit, retryAfter } from '../platform/rate-limit/rate-limit';
+import { findRevision } from '../platform/revisions/revisions';
+import { previewBridgeScript } from './bridge';
+import { type ContentMode, findFrontPageId, findPageIdByPath, loadPages, type StorefrontPage } from './content';
+import { NotFoundMessage, PageIntro, PasswordForm, previewBridgePath } from './document';
+import { type CacheKind, storefrontHeaders } from './headers';
+import {
+  cookieOpensPage,
+  passwordAttemptLimit,
+  passwordCookieMaxAgeSeconds,
+  passwordCookieName,
+  passwordCookieValue,
+  passwordMatches,
+  passwordMessages,
+} from './password';
+import { previewAllowed } from './preview-token';
+import { findRedirect } from './redirects';
+import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite } from './site';
+import { renderMessageView, renderPageView, type ViewContext } from './view';
+
+export const storefrontPrefix = '/_vev-storefront';
+
+/** Fastify's `rewriteUrl`: requests for a site's host go to the storefront's routes. */
+export function storefrontUrlRewrite(config: Config) {
+  return (request: IncomingMessage): string => {
+    const url = request.url ?? '/';
+    if (isPlatformHost(request.headers.host, config.publicUrl) || url.startsWith('/media/')) return url;
+    return `${storefrontPrefix}${url.startsWith('/') ? url : `/${url}`}`;
+  };
+}
+
+interface Visit {
+  site: StorefrontSite;
+  pathname: string;
+  query: URLSearchParams;
+  rawQuery: string;
+  context: ViewContext;
+}
+
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  kind: CacheKind,
+  status: number,
+  html: string,
+) {
+  storefrontHeaders(reply, config, kind);
+  reply.status(status).type('text/html; charset=utf-8');
+  if (kind === 'public' && status === 200) {
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  }
+  return reply.send(html);
+}
+
+const plainNotFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Fant ikke nettstedet.');
+
+export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
+  const secret = config.sessionSecret;
+  const bridge = previewBridgeScript(config.publicUrl.origin);
+  // Rendered public pages, kept while the site's content version stands (like the API's cached lists).
+  const rendered = config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null;
+
+  /** The site, the address and the mode (a preview with a valid token reads drafts). */
+  async function visit(request: FastifyRequest, reply: FastifyReply): Promise<Visit | null> {
+    const site = await findSiteByHost(db, config, request.headers.host);
+    if (!site) {
+      plainNotFound(reply);
+      return null;
+    }
+    const url = new URL(request.originalUrl, 'http://storefront');
+    const wantsPreview = url.searchParams.get('preview') === 'true';
+    const preview = wantsPreview && (await previewAllowed(db, secret, site.id, url.searchParams.get('token')));
+    const moved = wantsPreview
+      ? null
+      : canonicalRedirect(site, request.headers.host, request.protocol, request.originalUrl);
+    if (moved) {
+      reply.status(301).header('location', moved).header('cache-control', 'public, max-age=3600').send();
+      return null;
+    }
+    const mode: ContentMode = preview ? 'draft' : 'published';
+    return {
+      site,
+      pathname: url.pathname,
+      query: url.searchParams,
+      rawQuery: url.search.slice(1),
+      context: {
+        db,
+        site,
+        mode,
+        origin: `${request.protocol}://${request.headers.host}`,
+        preview: preview ? { showControls: url.searchParams.get('showControls') === 'true' } : null,
+      },
+    };
+  }
+
+  /** Front page for '/', else the page at the path; in the mode's state, or null. */
+  async function pageAt(site: StorefrontSite, pathname: string, mode: ContentMode) {
+    const segments = pathname.split('/').filter(Boolean);
+    const id =
+      segments.length === 0
+        ? await findFrontPageId(db, site.id, site.settings.staticPages.frontPage, mode)
+        : await findPageIdByPath(db, site.id, segments, mode);
+    if (!id) return null;
+    const page = (await loadPages(db, site.id, [id], mode)).get(id) ?? null;
+    return page ? { page, isFrontPage: segments.length === 0 } : null;
+  }
+
+  async function notFoundPage(request: FastifyRequest, reply: FastifyReply, found: Visit) {
+    const html = await renderMessageView(found.context, {
+      title: 'Fant ikke siden',
+      path: found.pathname,
+      body: <NotFoundMessage />,
+    });
+    return sendHtml(request, reply, config, found.context.preview ? 'preview' : 'public', 404, html);
+  }
+
+  /** In a preview, `revision` shows that published version of the page or of its template. */
+  async function revisionSnapshot(found: Visit, page: StorefrontPage) {
+    const revisionId = found.query.get('revision');
+    if (!found.context.preview || !revisionId) return { page, template: undefined };
+    try {
+      const revision = await findRevision(db, found.site.id, revisionId.slice(0, 40));
+      if (revision.type === 'page' && revision.reference === page.id) {
+        return { page: { ...page, document: revision.snapshot as PageDocument }, template: undefined };
+      }
+      if (revision.type === 'template' && revision.reference === page.document.template?.ref) {
+        return { page, template: { id: revision.reference, document: revision.snapshot as TemplateDocument } };
+      }
+    } catch {
+      // An unknown revision shows the draft.
+    }
+    return { page, template: undefined };
+  }
+
+  async function showPage(request: FastifyRequest, reply: FastifyReply, found: Visit, error: string | null = null) {
+    const { context, site } = found;
+    if (!context.preview) {
+      const redirect = await findRedirect(db, site.id, found.pathname, found.rawQuery);
+      if (redirect)
+        return reply
+          .status(redirect.code)
+          .header('location', redirect.location)
+          .header('cache-control', 'no-cache')
+          .send();
+    }
+    const cacheKey = context.preview
+      ? null
+      : `${site.id}|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
+    const cached = cacheKey ? rendered?.get(cacheKey, site.contentVersion) : undefined;
+    if (cached && error === null) return sendHtml(request, reply, config, 'public', 200, cached);
+    const located = await pageAt(site, found.pathname, context.mode);
+    if (!located) return notFoundPage(request, reply, found);
+    const { document } = located.page;
+    if (!context.preview && document.redirectEnabled) {
+      const target = redirectTarget(document.redirectUrl);
+      if (target)
+        return reply
+          .status(document.redirectStatusCode)
+          .header('location', target)
+          .header('cache-control', 'no-cache')
+          .send();
+    }
+    const isProtected = !context.preview && document.visibility === 'password';
+    if (isProtected) {
+      const expected = passwordCookieValue(secret, site.id, located.page.id, document.password);
+      if (error !== null || !cookieOpensPage(request.cookies[passwordCookieName(located.page.id)], expected)) {
+        const html = await renderMessageView(context, {
+          title: passwordMessages.title,
+          path: found.pathname,
+          body: <PasswordForm title={document.title} error={error} />,
+        });
+        return sendHtml(
+          request,
+          reply,
+          config,
+          'private',
+          error === passwordMessages.tooMany ? 429 : error ? 403 : 200,
+          html,
+        );
+      }
+    }
+    const shown = await revisionSnapshot(found, located.page);
+    const html = await renderPageView(context, shown.page, {
+      isFrontPage: located.isFrontPage,
+      ...(shown.template ? { template: shown.template } : {}),
+      fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
+    });
+    if (cacheKey && !isProtected) rendered?.set(cacheKey, site.contentVersion, html);
+    return sendHtml(
+      request,
+      reply,
+      config,
+      context.preview ? 'preview' : isProtected ? 'private' : 'public',
+      200,
+      html,
+    );
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, run: (found: Visit) => Promise<unknown>) {
+    const found = await visit(request, reply);
+    if (!found) return reply;
+    try {
+      return await run(found);
+    } catch (error) {
+      if (!(error instanceof ThemeNotFoundError)) throw error;
+      request.log.error({ err: error, site: found.site.name }, 'storefront theme missing');
+      return reply
+        .status(500)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(error.message);
+    }
+  }
+
+  app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/javascript; charset=utf-8')
+      .send(bridge),
+  );
+
+  app.get(`${storefrontPrefix}/*`, (request, reply) =>
+    answer(request, reply, (found) => showPage(request, reply, found)),
+  );
+
+  // The password form of a protected page posts here, to the page's own address.
+  app.post(`${storefrontPrefix}/*`, (request, reply) =>
+    answer(request, reply, async (found) => {
+      if (found.context.preview) return showPage(request, reply, found);
+      const located = await pageAt(found.site, found.pathname, 'published');
+      const document = located?.page.document;
+      if (!located || !document || document.visibility !== 'password') return showPage(request, reply, found);
+      const attemptKey = `page-password:${found.site.id}:${request.ip}`;
+      const wait = await retryAfter(db, attemptKey, passwordAttemptLimit);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return showPage(request, reply, found, passwordMessages.tooMany);
+      }
+      const given = (request.body as { password?: unknown } | undefined)?.password;
+      if (!passwordMatches(given, document.password)) {
+        await countHit(db, attemptKey, passwordAttemptLimit);
+        return showPage(request, reply, found, passwordMessages.wrong);
+      }
+      reply.setCookie(
+        passwordCookieName(located.page.id),
+        passwordCookieValue(secret, found.site.id, located.page.id, document.password),
+        {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: passwordCookieMaxAgeSeconds,
+        },
+      );
+      return reply.status(303).header('location', request.originalUrl).header('cache-control', 'no-store').send();
+    }),
+  );
+};

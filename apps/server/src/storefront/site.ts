@@ -1,0 +1,146 @@
+/**
+ * Which site a request's Host names: `{name}.localhost[:port]` and `{name}.{host of PUBLIC_URL}`,
+ * or one of the site's own domains. The dashboard's own host (and bare addresses) is not a site.
+ */
+import { mediaReferenceSchema, siteSettingsSchema, templateAssignmentSchema, templatePageTypes } from '@vev/shared';
+import { eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { sites } from '../modules/sites/schema';
+import { preparedFor } from '../platform/prepared';
+
+/** The hostname of a Host header, lowercased, without port or IPv6 brackets. */
+export function hostnameOf(host: string | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(1, value.indexOf(']'));
+  return value.replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
+const ipAddress = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)$/;
+
+/** The dashboard, the API and sign-on live here: PUBLIC_URL's host, `localhost` and bare IP addresses. */
+export function isPlatformHost(host: string | undefined, publicUrl: URL): boolean {
+  const hostname = hostnameOf(host);
+  return hostname === '' || hostname === 'localhost' || hostname === publicUrl.hostname || ipAddress.test(hostname);
+}
+
+/** `demobutikk` for `demobutikk.localhost:3000` or `demobutikk.{host of PUBLIC_URL}`; otherwise null. */
+export function siteNameFromHost(host: string | undefined, publicUrl: URL): string | null {
+  const hostname = hostnameOf(host);
+  for (const suffix of new Set(['localhost', publicUrl.hostname])) {
+    if (!hostname.endsWith(`.${suffix}`)) continue;
+    const name = hostname.slice(0, -suffix.length - 1);
+    if (/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(name)) return name;
+  }
+  return null;
+}
+
+/** Fields of the site record the storefront reads; a value that does not fit is read as unset. */
+const storefrontSettingsSchema = z.object({
+  pageTitleSuffix: siteSettingsSchema.shape.pageTitleSuffix.catch(''),
+  redirectToCanonical: siteSettingsSchema.shape.redirectToCanonical.catch(true),
+  templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema).default({}).catch({}),
+  logo: mediaReferenceSchema.nullable().default(null).catch(null),
+  favicon: mediaReferenceSchema.nullable().default(null).catch(null),
+  theme: z
+    .object({
+      name: z.string().default('standard'),
+      config: z.record(z.string(), z.unknown()).nullable().default(null),
+      configDraft: z.record(z.string(), z.unknown()).nullable().default(null),
+    })
+    .nullable()
+    .default(null)
+    .catch(null),
+  staticPages: z
+    .object({
+      frontPage: z
+        .union([z.string(), z.object({ ref: z.string() }).transform((value) => value.ref)])
+        .nullable()
+        .default(null),
+    })
+    .default({ frontPage: null })
+    .catch({ frontPage: null }),
+});
+
+export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
+
+export interface StorefrontSite {
+  id: string;
+  name: string;
+  displayName: string;
+  canonicalDomain: string | null;
+  domains: string[];
+  hasEcommerce: boolean;
+  /** The site whose templates a department may use. */
+  departmentOf: string | null;
+  settings: StorefrontSettings;
+  /** Bumped by every content write on the site (platform/cache): rendered pages are kept while it stands. */
+  contentVersion: number;
+  /** Changes with the site record (theme, settings): part of a rendered page's cache key. */
+  updatedAt: Date;
+  /** True when the Host was one of the site's own domains (not `{name}.localhost`). */
+  byDomain: boolean;
+}
+
+const siteColumns = {
+  id: sites.id,
+  name: sites.name,
+  displayName: sites.displayName,
+  canonicalDomain: sites.canonicalDomain,
+  domains: sites.domains,
+  hasEcommerce: sites.hasEcommerce,
+  departmentOf: sites.departmentOf,
+  settings: sites.settings,
+  contentVersion: sites.contentVersion,
+  updatedAt: sites.updatedAt,
+};
+
+const siteByName = preparedFor((db) =>
+  db
+    .select(siteColumns)
+    .from(sites)
+    .where(eq(sites.name, sql.placeholder('name')))
+    .limit(1)
+    .prepare('storefront_site_by_name'),
+);
+
+const siteByDomain = preparedFor((db) =>
+  db
+    .select(siteColumns)
+    .from(sites)
+    .where(
+      or(
+        eq(sites.canonicalDomain, sql.placeholder('domain')),
+        sql`${sites.domains} @> ARRAY[${sql.placeholder('domain')}]::text[]`,
+      ),
+    )
+    .limit(1)
+    .prepare('storefront_site_by_domain'),
+);
+
+/** The site a Host names, or null (an unknown host). */
+export async function findSiteByHost(db: Database, config: Config, host: string | undefined) {
+  if (isPlatformHost(host, config.publicUrl)) return null;
+  const name = siteNameFromHost(host, config.publicUrl);
+  const [row] = name
+    ? await siteByName(db).execute({ name })
+    : await siteByDomain(db).execute({ domain: hostnameOf(host) });
+  if (!row) return null;
+  const site: StorefrontSite = {
+    ...row,
+    settings: storefrontSettingsSchema.parse(row.settings ?? {}),
+    byDomain: !name,
+  };
+  return site;
+}
+
+/**
+ * Where a visitor on another of the site's domains is sent (301), when the site has a canonical
+ * domain and redirectToCanonical. The platform's own addresses (`{name}.localhost`) are left alone.
+ */
+export function canonicalRedirect(site: StorefrontSite, host: string | undefined, protocol: string, url: string) {
+  if (!site.byDomain || !site.canonicalDomain || !site.settings.redirectToCanonical) return null;
+  if (hostnameOf(host) === site.canonicalDomain.toLowerCase()) return null;
+  return `${protocol}://${site.canonicalDomain}${url}`;
+}

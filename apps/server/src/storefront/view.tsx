@@ -1,0 +1,242 @@
+/**
+ * A storefront answer put together: the theme, the template's areas around the page's sections,
+ * the pages and categories the sections refer to (resolved as the mode shows them), and the head.
+ */
+
+import {
+  applyThemeConfig,
+  defaultThemeName,
+  findSectionDefinition,
+  loadTheme,
+  type ResolvedCategory,
+  type SectionInstance,
+  type StorefrontData,
+  sectionReferences,
+  type Theme,
+  themeConfigSchema,
+} from '@vev/sections';
+import type { PageDocument, TemplatePageType } from '@vev/shared';
+import type { ReactNode } from 'react';
+import type { Database } from '../db/client';
+import type { TemplateDocument } from '../modules/templates/schema';
+import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
+import { type Areas, type Head, type PreviewMarks, renderDocument } from './document';
+import type { StorefrontSite } from './site';
+
+export interface ViewContext {
+  db: Database;
+  site: StorefrontSite;
+  mode: ContentMode;
+  /** `https://demobutikk.no`: the address the visitor used, for canonical and Open Graph URLs. */
+  origin: string;
+  preview: PreviewMarks | null;
+}
+
+type Area = 'header' | 'main' | 'footer';
+
+/** Stored component records (spec 1 §3 'Section/component instance') as instances, with unique names. */
+function instancesOf(components: readonly Record<string, unknown>[]): { area: Area; instance: SectionInstance }[] {
+  const used = new Set<string>();
+  return components.flatMap((record, index) => {
+    const component = typeof record.component === 'string' ? record.component : '';
+    if (!component) return [];
+    let name = typeof record.name === 'string' && record.name ? record.name : `${component.toLowerCase()}${index + 1}`;
+    while (used.has(name)) name = `${name}-${index + 1}`;
+    used.add(name);
+    const props =
+      record.props && typeof record.props === 'object' && !Array.isArray(record.props)
+        ? (record.props as SectionInstance['props'])
+        : {};
+    const area: Area = record.inHeader === true ? 'header' : record.inFooter === true ? 'footer' : 'main';
+    return [{ area, instance: { name, component, props } }];
+  });
+}
+
+export function areasOf(
+  template: { id: string | null; document: TemplateDocument | null },
+  page: PageDocument | null,
+): Areas {
+  const templateInstances = instancesOf(template.document?.components ?? []);
+  const pick = (area: Area) => templateInstances.filter((entry) => entry.area === area).map((entry) => entry.instance);
+  return {
+    header: pick('header'),
+    templateMain: page ? pick('main') : [],
+    main: page ? instancesOf(page.components).map((entry) => entry.instance) : [],
+    footer: pick('footer'),
+    templateId: template.id,
+  };
+}
+
+/** What the sections refer to: pages (for links) and categories (for category cards). */
+function referencedIds(instances: SectionInstance[]): { pages: string[]; categories: string[] } {
+  const pages: string[] = [];
+  const categories: string[] = [];
+  for (const instance of instances) {
+    const definition = findSectionDefinition(instance.component);
+    if (!definition) continue;
+    try {
+      for (const reference of sectionReferences(definition, instance.props)) {
+        if (reference.to === 'page' || reference.to === 'productPage') pages.push(reference.id);
+        if (reference.to === 'category') categories.push(reference.id);
+      }
+    } catch {
+      // Stored props that no longer fit the definition render with defaults and refer to nothing.
+    }
+  }
+  return { pages, categories };
+}
+
+async function storefrontData(context: ViewContext, areas: Areas, current: StorefrontPage | null) {
+  const { db, site, mode } = context;
+  const all = [...areas.header, ...areas.templateMain, ...areas.main, ...areas.footer];
+  const wanted = referencedIds(all);
+  const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
+  const children = await childCategoryIds(db, site.id, categoryIds, mode);
+  const loaded = await loadPages(
+    db,
+    site.id,
+    [...wanted.pages, ...categoryIds, ...[...children.values()].flat()],
+    mode,
+  );
+  const categories: Record<string, ResolvedCategory> = {};
+  for (const page of loaded.values()) {
+    if (page.kind !== 'category') continue;
+    categories[page.id] = {
+      _id: page.id,
+      title: page.document.title,
+      path: page.path,
+      description: page.document.preamble,
+      image: page.document.featuredImage,
+      children: (children.get(page.id) ?? []).filter((id) => loaded.has(id)),
+      products: [],
+    };
+  }
+  const data: StorefrontData = {
+    site: { name: site.name, displayName: site.displayName, logo: site.settings.logo },
+    pages: Object.fromEntries(
+      [...loaded.values()].map((page) => [page.id, { _id: page.id, title: page.document.title, path: page.path }]),
+    ),
+    products: {},
+    categories,
+    current: {
+      ...(current ? { path: current.path } : {}),
+      ...(current?.kind === 'category' ? { category: current.id } : {}),
+    },
+    cartPath: '/handlekurv',
+  };
+  return data;
+}
+
+/** The site's theme with its config (the draft config in a preview). An unknown name throws 'Theme {name} not found'. */
+export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promise<Theme> {
+  const setting = site.settings.theme;
+  const theme = await loadTheme(setting?.name ?? defaultThemeName);
+  const config = (mode === 'draft' ? (setting?.configDraft ?? setting?.config) : setting?.config) ?? {};
+  const parsed = themeConfigSchema.safeParse(config);
+  return applyThemeConfig(theme, parsed.success ? parsed.data : {});
+}
+
+const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+
+/** The template a page uses: its own, else the site's default for its type. */
+export async function templateFor(
+  context: ViewContext,
+  type: TemplatePageType,
+  own: string | undefined,
+  override?: { id: string; document: TemplateDocument },
+) {
+  const id = own ?? context.site.settings.templateDistribution[type]?.ref ?? null;
+  if (override && override.id === id) return override;
+  return { id, document: await loadTemplate(context.db, templateSites(context.site), id ?? undefined, context.mode) };
+}
+
+function absoluteUrl(origin: string, url: string | undefined | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return null;
+  }
+}
+
+function pageHead(context: ViewContext, page: StorefrontPage): Head {
+  const { document } = page;
+  const { seo } = document;
+  const suffix = context.site.settings.pageTitleSuffix;
+  const description = seo.metaDescription || document.preamble;
+  const canonical =
+    document.customCanonicalEnabled && document.customCanonicalUrl
+      ? document.customCanonicalUrl
+      : `${context.origin}${page.path}`;
+  return {
+    title: `${seo.metaTitle || document.title}${suffix}`,
+    description,
+    canonical,
+    image: absoluteUrl(context.origin, (seo.ogImage ?? seo.metaImage ?? document.featuredImage)?.url),
+    siteName: context.site.displayName,
+    favicon: context.site.settings.favicon?.url ?? null,
+    noIndex: document.blockRobots || context.preview !== null,
+    ogTitle: seo.ogTitle || seo.metaTitle || document.title,
+    ogDescription: seo.ogDescription || description,
+  };
+}
+
+function plainHead(context: ViewContext, title: string, path: string): Head {
+  return {
+    title: `${title}${context.site.settings.pageTitleSuffix}`,
+    description: '',
+    canonical: `${context.origin}${path}`,
+    image: null,
+    siteName: context.site.displayName,
+    favicon: context.site.settings.favicon?.url ?? null,
+    noIndex: true,
+    ogTitle: title,
+    ogDescription: '',
+  };
+}
+
+const templateTypeOf = (page: StorefrontPage, isFrontPage: boolean): TemplatePageType =>
+  isFrontPage ? 'frontPage' : page.kind;
+
+/** A page inside its template. */
+export async function renderPageView(
+  context: ViewContext,
+  page: StorefrontPage,
+  options: { isFrontPage: boolean; template?: { id: string; document: TemplateDocument }; fallback: ReactNode },
+): Promise<string> {
+  const [theme, template] = await Promise.all([
+    siteTheme(context.site, context.mode),
+    templateFor(context, templateTypeOf(page, options.isFrontPage), page.document.template?.ref, options.template),
+  ]);
+  const areas = areasOf(template, page.document);
+  const data = await storefrontData(context, areas, page);
+  return renderDocument({
+    head: pageHead(context, page),
+    theme,
+    areas,
+    data,
+    fallback: options.fallback,
+    preview: context.preview,
+  });
+}
+
+/** A message page (not found, password form) inside the header and footer of the site's page template. */
+export async function renderMessageView(
+  context: ViewContext,
+  message: { title: string; path: string; body: ReactNode },
+): Promise<string> {
+  const [theme, template] = await Promise.all([
+    siteTheme(context.site, context.mode),
+    templateFor(context, 'page', undefined),
+  ]);
+  const areas = areasOf(template, null);
+  const data = await storefrontData(context, areas, null);
+  return renderDocument({
+    head: plainHead(context, message.title, message.path),
+    theme,
+    areas,
+    data,
+    fallback: message.body,
+    preview: context.preview,
+  });
+}
