@@ -21,6 +21,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
+import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
@@ -28,7 +29,9 @@ import { access, registerAccessControl, siteScopePrefix } from './platform/acces
 import { registerActivityLog } from './platform/activity/activity';
 import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache';
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
+import { registerMailSender } from './platform/mail/sender';
 import { registerTextGuard } from './platform/text-guard';
+import { invitationRoutes } from './sso/invitation';
 import { ssoRoutes } from './sso/routes';
 
 installNorwegianValidationMessages();
@@ -115,7 +118,10 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const media = createMediaContext(db, config);
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
   await app.register(mediaDeliveryRoutes, { media });
+  await app.register(memberRoutes, { prefix: siteScopePrefix, db, config });
+  registerMailSender(app, db, config);
   await app.register(ssoRoutes, { db, config });
+  await app.register(invitationRoutes, { db, config });
 
   await registerDashboard(app, config.dashboardDir);
   return app;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './content';
 export * from './errors';
 export * from './media';
+export * from './members';
 export * from './navigation';
 export * from './permissions';
 export * from './same-json';

@@ -1,11 +1,13 @@
 /** Every table, for drizzle-kit and for typed queries. */
 export * from '../modules/account/schema';
 export * from '../modules/media/schema';
+export * from '../modules/members/schema';
 export * from '../modules/pages/schema';
 export * from '../modules/sites/schema';
 export * from '../modules/templates/schema';
 export * from '../platform/activity/schema';
 export * from '../platform/activity/timeline-schema';
+export * from '../platform/mail/schema';
 export * from '../platform/rate-limit/schema';
 export * from '../platform/references/schema';
 export * from '../platform/revisions/schema';
