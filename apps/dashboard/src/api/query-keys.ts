@@ -19,6 +19,8 @@ export const queryKeys = {
     search: (siteId: string, query: object) => ['sites', siteId, 'media', 'search', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'media', 'detail', id] as const,
   },
+  members: (siteId: string) => ['sites', siteId, 'members'] as const,
+  invites: (siteId: string) => ['sites', siteId, 'invites'] as const,
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

@@ -43,6 +43,16 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: () => import('../routes/home') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
+              {
+                path: 'innstillinger/brukere',
+                lazy: () => import('../routes/settings/members'),
+                children: [
+                  { index: true, lazy: () => import('../routes/settings/members/member-list') },
+                  { path: 'invitasjoner', lazy: () => import('../routes/settings/members/invite-list') },
+                  // 'brukere' is a prefix route (spec 2 §2): deeper paths show the members.
+                  { path: '*', lazy: () => import('../routes/settings/members/member-list') },
+                ],
+              },
               ...contentKinds.flatMap((kind) => [
                 { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },

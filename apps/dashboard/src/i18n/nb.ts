@@ -2,8 +2,9 @@
 import { content } from './nb/content';
 import { editor } from './nb/editor';
 import { media } from './nb/media';
+import { members } from './nb/members';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, content, editor, media } as const;
+export const nb = { ...shell, content, editor, media, members } as const;
 
 export type Catalogue = typeof nb;
