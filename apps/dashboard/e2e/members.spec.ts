@@ -75,7 +75,9 @@ test.describe('members and invitations', () => {
     await invitedContext.close();
   });
 
-  test('without invitations the tab says so; resend and withdraw ask first', async ({ page }) => {
+  test('without invitations the tab says so; resend and withdraw ask first; the mails are in the outbox', async ({
+    page,
+  }) => {
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Hjemmeside');
     const members = new MembersPage(page);
     await page.goto('/innstillinger/brukere/invitasjoner');
@@ -97,6 +99,19 @@ test.describe('members and invitations', () => {
     await members.confirm('Trekk tilbake');
     await expect(page.getByText('Invitasjon trukket tilbake')).toBeVisible();
     await expect(page.getByText('Ingen invitasjoner')).toBeVisible();
+
+    // Both mails wait in the outbox (no SMTP here), and the admin can read them.
+    await members.tab('Utgående e-post').click();
+    await expect(members.row(email)).toHaveCount(2);
+    await expect(members.row(email).first().getByText('I kø')).toBeVisible();
+    await members
+      .row(email)
+      .first()
+      .getByRole('button', { name: `Vis e-posten til ${email}` })
+      .click();
+    const mail = page.getByRole('dialog', { name: 'Du er invitert til Hjemmeside' });
+    await expect(mail.getByText('Ada Administrator har invitert deg til å jobbe med Hjemmeside i Vev')).toBeVisible();
+    await expect(mail.getByRole('link', { name: /\/sso\/invitasjon\// })).toBeVisible();
   });
 
   test('a contributor is told that only administrators manage users', async ({ page }) => {

@@ -9,7 +9,7 @@ export class MembersPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Brukere' })).toBeVisible();
   }
 
-  tab(name: 'Brukere' | 'Invitasjoner'): Locator {
+  tab(name: 'Brukere' | 'Invitasjoner' | 'Utgående e-post'): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }
 

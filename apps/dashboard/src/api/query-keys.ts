@@ -21,6 +21,7 @@ export const queryKeys = {
   },
   members: (siteId: string) => ['sites', siteId, 'members'] as const,
   invites: (siteId: string) => ['sites', siteId, 'invites'] as const,
+  mailOutbox: (siteId: string) => ['sites', siteId, 'mail-outbox'] as const,
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, lazy: () => import('../routes/settings/members/member-list') },
                   { path: 'invitasjoner', lazy: () => import('../routes/settings/members/invite-list') },
+                  { path: 'utgaende-epost', lazy: () => import('../routes/settings/members/outbox-list') },
                   // 'brukere' is a prefix route (spec 2 §2): deeper paths show the members.
                   { path: '*', lazy: () => import('../routes/settings/members/member-list') },
                 ],

@@ -1,6 +1,6 @@
 /** Members and invitations of the chosen site (spec 2 §7 'members', 'invites'). */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invite, InviteCreate, Member, PermissionLevel } from '@vev/shared';
+import type { Invite, InviteCreate, Member, OutboxMail, PermissionLevel } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
@@ -28,6 +28,12 @@ export function useMembers() {
 export function useInvites() {
   const siteId = useSiteId();
   return usePagedList<Invite>(queryKeys.invites(siteId), sitePath(siteId, '/invites'));
+}
+
+/** The site's outgoing mail (invitations), for its admins. */
+export function useMailOutbox() {
+  const siteId = useSiteId();
+  return usePagedList<OutboxMail>(queryKeys.mailOutbox(siteId), sitePath(siteId, '/mail-outbox'));
 }
 
 function useRefetch(key: 'members' | 'invites') {

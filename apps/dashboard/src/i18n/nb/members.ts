@@ -1,7 +1,7 @@
 /** Members and invitations, /innstillinger/brukere (spec 2 §2 'Users', §5, §8). */
 export const members = {
   title: 'Brukere',
-  tabs: { members: 'Brukere', invites: 'Invitasjoner' },
+  tabs: { members: 'Brukere', invites: 'Invitasjoner', outbox: 'Utgående e-post' },
   noAccess: 'Bare administratorer kan se og endre hvem som har tilgang til nettstedet.',
   columns: {
     name: 'Navn',
@@ -23,6 +23,22 @@ export const members = {
   changed: 'Endringer lagret',
   loadMore: 'Last flere',
   loadFailed: 'Kunne ikke hente brukerne',
+  outbox: {
+    intro: 'E-post som nettstedet har sendt eller skal sende, for eksempel invitasjoner. Nyeste først.',
+    to: 'Til',
+    subject: 'Emne',
+    created: 'Opprettet',
+    status: 'Status',
+    sent: 'Sendt',
+    queued: 'I kø',
+    failed: 'Feilet',
+    show: 'Vis',
+    showLabel: 'Vis e-posten til {{to}}',
+    hidden: 'Innholdet vises ikke når e-post sendes via SMTP, fordi lenkene i den er ment bare for mottakeren.',
+    empty: 'Ingen e-post ennå',
+    emptyText: 'Når noen inviteres, dukker e-posten opp her.',
+    loadFailed: 'Kunne ikke hente e-posten',
+  },
   invite: {
     button: 'Inviter bruker',
     title: 'Inviter bruker',

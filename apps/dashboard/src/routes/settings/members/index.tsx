@@ -1,6 +1,6 @@
 /**
  * /innstillinger/brukere and /innstillinger/brukere/invitasjoner (spec 2 §2 'Users'): the heading,
- * 'Inviter bruker' and the two tabs; admins only, as the server enforces.
+ * 'Inviter bruker' and the tabs (with the site's outgoing mail); admins only, as the server enforces.
  */
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconLock, IconUserPlus } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ const InviteModal = lazy(loadInviteModal);
 
 export const membersPath = '/innstillinger/brukere';
 export const invitesPath = '/innstillinger/brukere/invitasjoner';
+export const outboxPath = '/innstillinger/brukere/utgaende-epost';
 
 export function MembersLayout() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function MembersLayout() {
       </Stack>
     );
   }
-  const tab = pathname.startsWith(invitesPath) ? invitesPath : membersPath;
+  const tab = [invitesPath, outboxPath].find((path) => pathname.startsWith(path)) ?? membersPath;
   const openInvite = () => {
     setModalLoaded(true);
     setInviting(true);
@@ -56,6 +57,7 @@ export function MembersLayout() {
         <Tabs.List>
           <Tabs.Tab value={membersPath}>{t('members.tabs.members')}</Tabs.Tab>
           <Tabs.Tab value={invitesPath}>{t('members.tabs.invites')}</Tabs.Tab>
+          <Tabs.Tab value={outboxPath}>{t('members.tabs.outbox')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <Outlet />
