@@ -105,6 +105,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       const found = await findInvitation(db, token);
       if (found.status !== 'open') return showProblem(reply, found.status, dashboard);
       const body = request.body;
+      const statusCode = dashboard ? 303 : 200;
       let accepted: Acceptance;
 
       if (!found.existingUser) {
@@ -118,9 +119,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
               ? invitationMessages.passwordsDiffer
               : null;
         if (error) return showForm(request, reply.status(400), found, { error, name });
-        accepted = await acceptInvitation(db, { token, newUser: { name, passwordHash: await hashPassword(password) } });
+        accepted = await acceptInvitation(db, {
+          token,
+          statusCode,
+          newUser: { name, passwordHash: await hashPassword(password) },
+        });
       } else if (request.session?.user.id === found.existingUser.id) {
-        accepted = await acceptInvitation(db, { token, userId: found.existingUser.id });
+        accepted = await acceptInvitation(db, { token, statusCode, userId: found.existingUser.id });
       } else {
         const result = await attemptLogin(db, {
           email: found.invitation.email,
@@ -134,7 +139,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
         if (result.outcome === 'wrongCredentials') {
           return showForm(request, reply.status(401), found, { error: invitationMessages.wrongPassword });
         }
-        accepted = await acceptInvitation(db, { token, userId: result.user.id });
+        accepted = await acceptInvitation(db, { token, statusCode, userId: result.user.id });
       }
 
       if (accepted.outcome === 'userExists') {

@@ -54,7 +54,11 @@ export type Acceptance =
  */
 export async function acceptInvitation(
   db: Database,
-  input: { token: string; userId: string } | { token: string; newUser: { name: string; passwordHash: string } },
+  input: ({ userId: string } | { newUser: { name: string; passwordHash: string } }) & {
+    token: string;
+    /** What the sign-on answers (303 on to the dashboard, or 200), for the activity log. */
+    statusCode: number;
+  },
 ): Promise<Acceptance> {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
@@ -86,7 +90,7 @@ export async function acceptInvitation(
       userId: user.id,
       method: 'POST',
       url: '/sso/invitasjon',
-      statusCode: 303,
+      statusCode: input.statusCode,
     });
     return { outcome: 'accepted', user, siteId: invitation.siteId };
   });

@@ -2,9 +2,10 @@
  * Invitations end to end: the admin invites (the mail lands in the outbox in the same transaction),
  * the person opens the link from the mail and becomes a member; links are single-use and expire.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, type SignedIn, startTestServer, type TestServer } from '../../../test/harness';
+import { activityLog } from '../../platform/activity/schema';
 import { mailOutbox } from '../../platform/mail/schema';
 import { invitationMessages } from '../../sso/invitation';
 import { invitationProblems } from '../../sso/invitation-page';
@@ -216,6 +217,12 @@ describe('accepting an invitation', () => {
       headers: { cookie: `vev_session=${session}` },
     });
     expect(sites.json()).toEqual([expect.objectContaining({ name: 'demobutikk', permission: 'reader' })]);
+
+    const [logged] = await server.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.siteId, shopId), eq(activityLog.url, '/sso/invitasjon')));
+    expect(logged).toMatchObject({ userId: me.json()._id, method: 'POST', statusCode: 303 });
 
     // The password works at the ordinary sign-in, and the admin sees the new member.
     await server.signIn('ny.person@example.no', 'hemmelig123');
