@@ -55,6 +55,15 @@ describe('mail sender', () => {
     expect(await claimDueMail(db, new Date(Date.now() + 6 * 60 * 1000))).toHaveLength(1);
   });
 
+  it('claims at the same time (two processes) never share a mail', async () => {
+    const { db } = server.database;
+    for (let index = 0; index < 15; index += 1) await enqueueMail(db, mail(`${index}@example.no`));
+    const claims = await Promise.all([claimDueMail(db), claimDueMail(db), claimDueMail(db)]);
+    const ids = claims.flat().map((claimed) => claimed.id);
+    expect(ids).toHaveLength(15);
+    expect(new Set(ids).size).toBe(15);
+  });
+
   it('a failure is retried later with the error kept, and gives up after the last attempt', async () => {
     const { db } = server.database;
     const id = await enqueueMail(db, mail('d@example.no'));

@@ -3,7 +3,7 @@
  * LOCKED, so two processes never claim the same row), sends them outside any transaction, and
  * marks each sent, or due again later with backoff, or failed after the last attempt.
  */
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
@@ -20,32 +20,33 @@ export interface MailSender {
   transport: Pick<Transporter, 'sendMail'>;
 }
 
-/** Claims up to `batchSize` due rows for this process; answers them. */
-export async function claimDueMail(db: Database, now = new Date()) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        isNull(mailOutbox.failedAt),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-      ),
+/**
+ * Claims up to `batchSize` due rows for this process; answers them. The CTE runs once, so its
+ * SKIP LOCKED choice is the set updated (an `IN (subquery)` may be re-planned and re-run).
+ */
+export async function claimDueMail(db: Database, at?: Date) {
+  // The database's clock by default: rows are stamped with it, to the microsecond.
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const claimed = (await db.execute(sql`
+    WITH due AS (
+      SELECT id FROM ${mailOutbox}
+      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now}
+        AND (locked_until IS NULL OR locked_until <= ${now})
+      ORDER BY next_attempt_at
+      LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED
     )
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+    UPDATE ${mailOutbox} SET locked_until = ${now} + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
+    FROM due WHERE ${mailOutbox.id} = due.id
+    RETURNING ${mailOutbox.id}`)) as unknown as { rows: { id: string }[] };
+  const ids = claimed.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
 
 /** One round: claim, send, record. Answers how many were sent. */
-export async function deliverDueMail(db: Database, sender: MailSender, now = new Date()): Promise<number> {
-  const claimed = await claimDueMail(db, now);
+export async function deliverDueMail(db: Database, sender: MailSender, at?: Date): Promise<number> {
+  const claimed = await claimDueMail(db, at);
   let sent = 0;
   for (const mail of claimed) {
     try {
