@@ -20,14 +20,13 @@ export function InviteListScreen() {
     ) {
       return;
     }
-    await resendInvite.mutateAsync(invite);
-    notifySuccess(t('members.invite.sent'));
+    // A failure is reported by the global error toast.
+    resendInvite.mutate(invite, { onSuccess: () => notifySuccess(t('members.invite.sent')) });
   };
   const withdraw = async (invite: Invite) => {
     const question = t('members.invite.confirmWithdraw', { email: invite.email });
     if (!(await confirmAction(question, t('members.invite.withdraw')))) return;
-    await withdrawInvite.mutateAsync(invite._id);
-    notifySuccess(t('members.invite.withdrawn'));
+    withdrawInvite.mutate(invite._id, { onSuccess: () => notifySuccess(t('members.invite.withdrawn')) });
   };
 
   const columns: PagedTableColumn<Invite>[] = [
@@ -65,7 +64,7 @@ export function InviteListScreen() {
             size="xs"
             variant="light"
             aria-label={t('members.invite.resendLabel', { email: invite.email })}
-            onClick={() => void resend(invite).catch(() => {})}
+            onClick={() => void resend(invite)}
           >
             {t('members.invite.resend')}
           </Button>
@@ -74,7 +73,7 @@ export function InviteListScreen() {
             color="red"
             variant="subtle"
             aria-label={t('members.invite.withdrawLabel', { email: invite.email })}
-            onClick={() => void withdraw(invite).catch(() => {})}
+            onClick={() => void withdraw(invite)}
           >
             {t('members.invite.withdraw')}
           </Button>

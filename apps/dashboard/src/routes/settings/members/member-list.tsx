@@ -28,15 +28,17 @@ export function MemberListScreen() {
       level: permissionLevelLabels[permissions].toLowerCase(),
     });
     if (!(await confirmAction(question))) return;
-    await changePermission.mutateAsync({ userId: member.user, permissions });
-    notifySuccess(t('members.changed'));
+    // A failure is reported by the global error toast.
+    changePermission.mutate(
+      { userId: member.user, permissions },
+      { onSuccess: () => notifySuccess(t('members.changed')) },
+    );
   };
   const remove = async (member: Member) => {
     if (!(await confirmAction(t('members.confirmRemove', { name: member.userData.name }), t('members.remove')))) {
       return;
     }
-    await removeMember.mutateAsync(member.user);
-    notifySuccess(t('members.removed'));
+    removeMember.mutate(member.user, { onSuccess: () => notifySuccess(t('members.removed')) });
   };
 
   const columns: PagedTableColumn<Member>[] = [
@@ -68,9 +70,7 @@ export function MemberListScreen() {
             value={member.permissions}
             allowDeselect={false}
             w={170}
-            onChange={(value) =>
-              value && value !== member.permissions && void change(member, value as PermissionLevel).catch(() => {})
-            }
+            onChange={(value) => value && value !== member.permissions && void change(member, value as PermissionLevel)}
           />
         ) : (
           <Tooltip label={t(member.user === me ? 'members.unchangeableSelf' : 'members.unchangeableAdmin')}>
@@ -90,7 +90,7 @@ export function MemberListScreen() {
             color="red"
             variant="subtle"
             aria-label={t('members.removeLabel', { name: member.userData.name })}
-            onClick={() => void remove(member).catch(() => {})}
+            onClick={() => void remove(member)}
           >
             {t('members.remove')}
           </Button>
