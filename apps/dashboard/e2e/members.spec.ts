@@ -48,8 +48,8 @@ test.describe('members and invitations', () => {
     await members.tab('Brukere').click();
     const row = members.row('Nora Nyansatt');
     await expect(row.getByRole('cell', { name: email })).toBeVisible();
+    // The tab shows its cached list (with the invitation) at once, then the server's answer.
     await members.tab('Invitasjoner').click();
-    await expect(page.getByText('Ingen invitasjoner')).toBeVisible();
     await expect(members.row(email)).toHaveCount(0);
     await members.tab('Brukere').click();
     const level = row.getByRole('combobox', { name: 'Tilgang for Nora Nyansatt' });
@@ -112,6 +112,58 @@ test.describe('members and invitations', () => {
     const mail = page.getByRole('dialog', { name: 'Du er invitert til Hjemmeside' });
     await expect(mail.getByText('Ada Administrator har invitert deg til å jobbe med Hjemmeside i Vev')).toBeVisible();
     await expect(mail.getByRole('link', { name: /\/sso\/invitasjon\// })).toBeVisible();
+  });
+
+  test('someone who already has a user signs in on the invitation page and gets the second site', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Avdeling');
+    const members = new MembersPage(page);
+    await members.open();
+    const email = uniqueEmail();
+    const person = await browser.newContext();
+    const personPage = await person.newPage();
+
+    // First as a new person on Demo Avdeling …
+    await members.invite(email, 'Leser');
+    await expect(page.getByText('Invitasjon sendt')).toBeVisible();
+    await personPage.goto(await members.invitationLinkFor(email, 'demoavdeling'));
+    await personPage.getByLabel('Navn').fill('Siri Sommervikar');
+    await personPage.getByLabel('Passord', { exact: true }).fill('sommer-passord');
+    await personPage.getByLabel('Gjenta passordet').fill('sommer-passord');
+    await personPage.getByRole('button', { name: 'Opprett bruker og godta' }).click();
+    await new ChooseSitePage(personPage).choose('Demo Avdeling');
+    await person.close();
+
+    // … then invited to Demo Butikk (by the admin in another window), accepting on another device
+    // by signing in with the password chosen above.
+    const shopAdmin = await browser.newContext();
+    const shopPage = await shopAdmin.newPage();
+    await Shell.signInTo(shopPage, 'admin@demo.vev.no', 'Demo Butikk');
+    const shopMembers = new MembersPage(shopPage);
+    await shopMembers.open();
+    await shopMembers.invite(email, 'Redaktør');
+    await expect(shopPage.getByText('Invitasjon sendt')).toBeVisible();
+    const device = await browser.newContext();
+    const devicePage = await device.newPage();
+    await devicePage.goto(await shopMembers.invitationLinkFor(email, 'demobutikk'));
+    await expect(devicePage.getByText(`Logg inn som ${email} for å godta invitasjonen.`)).toBeVisible();
+    await devicePage.getByLabel('Passord').fill('feil-passord');
+    await devicePage.getByRole('button', { name: 'Logg inn og godta' }).click();
+    await expect(devicePage.getByRole('alert')).toHaveText('Feil passord.');
+    await devicePage.getByLabel('Passord').fill('sommer-passord');
+    await devicePage.getByRole('button', { name: 'Logg inn og godta' }).click();
+    const chooser = new ChooseSitePage(devicePage);
+    await expect(chooser.heading()).toBeVisible();
+    await expect(devicePage.getByRole('button', { name: 'Velg Demo Avdeling' })).toBeVisible();
+    await chooser.choose('Demo Butikk');
+    await expect(devicePage.getByRole('heading', { level: 1, name: 'Demo Butikk' })).toBeVisible();
+
+    await shopMembers.tab('Brukere').click();
+    await expect(shopMembers.row('Siri Sommervikar').getByRole('combobox')).toHaveValue('Redaktør');
+    await Promise.all([device.close(), shopAdmin.close()]);
   });
 
   test('a contributor is told that only administrators manage users', async ({ page }) => {

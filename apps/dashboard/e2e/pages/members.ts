@@ -43,7 +43,7 @@ export class MembersPage {
     expect(outbox.status()).toBe(200);
     const mails = (await outbox.json()) as { to: string; subject: string; text: string | null }[];
     const mail = mails.find((candidate) => candidate.to === email);
-    expect(mail?.subject).toBe('Du er invitert til Demo Butikk');
+    expect(mail?.subject).toMatch(/^Du er invitert til /);
     const link = /https?:\/\/\S+\/sso\/invitasjon\/\S+/.exec(mail?.text ?? '')?.[0];
     if (!link) throw new Error(`no invitation link in the mail to ${email}`);
     return link;
