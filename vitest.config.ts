@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sections',
+          include: ['packages/sections/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'bench',
           include: ['bench/**/*.test.ts'],
           environment: 'node',

@@ -3,6 +3,7 @@
  * Later modules add their own generators (pages, products, orders, page views) next to this one.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { memberships, sessions, sites, users } from '../../apps/server/src/db/schema';
 import { newId } from '../../apps/server/src/platform/ids';
@@ -18,6 +19,19 @@ export async function insertInBatches<T>(
   size = 2000,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+/** The bench user's first site in the site list: the one the scenarios measure. */
+export async function findScenarioSite(db: Database): Promise<{ id: string; userId: string } | undefined> {
+  const [site] = await db
+    .select({ id: sites.id, userId: users.id })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(users.email, benchUser.email))
+    .orderBy(sites.displayName, sites.name)
+    .limit(1);
+  return site;
 }
 
 export const foundation: Generator = {

@@ -6,11 +6,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { sites, users } from '../../apps/server/src/db/schema';
+import { activityGenerator } from './activity';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
+import { mediaGenerator } from './media';
 import { pagesGenerator } from './pages';
 
-export const generators: Generator[] = [foundation, pagesGenerator];
+export const generators: Generator[] = [foundation, pagesGenerator, mediaGenerator, activityGenerator];
 
 export type DataSetSize = Record<string, number>;
 

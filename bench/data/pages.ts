@@ -22,7 +22,7 @@ import { revisions } from '../../apps/server/src/platform/revisions/schema';
 import { searchIndex } from '../../apps/server/src/platform/search/schema';
 import { type SearchEntry, searchRow } from '../../apps/server/src/platform/search/search-index';
 import { categoryTitle, pageSections, pageTitle, preamble, productPageTitle } from './content-words';
-import { benchUser, insertInBatches } from './foundation';
+import { findScenarioSite, insertInBatches } from './foundation';
 import type { Generator } from './generator';
 import { random } from './names';
 
@@ -323,14 +323,7 @@ export const pagesGenerator: Generator = {
       .select({ id: sites.id, name: sites.name, shop: sites.hasEcommerce, settings: sites.settings })
       .from(sites)
       .orderBy(sites.name);
-    const [scenarioSite] = await db
-      .select({ id: sites.id })
-      .from(memberships)
-      .innerJoin(sites, eq(sites.id, memberships.siteId))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, benchUser.email))
-      .orderBy(sites.displayName, sites.name)
-      .limit(1);
+    const scenarioSite = await findScenarioSite(db);
     const editorRows = await db
       .select({ siteId: memberships.siteId, id: users.id, name: users.name, email: users.email })
       .from(memberships)

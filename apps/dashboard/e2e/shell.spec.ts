@@ -24,7 +24,7 @@ test.describe('the shell around every screen', () => {
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
     await page.getByRole('link', { name: 'Innstillinger for nettstedet' }).click();
     await expect(page).toHaveURL(/\/innstillinger$/);
-    await page.getByRole('link', { name: 'Brukerinnstillinger' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Brukerinnstillinger' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Brukerinnstillinger' })).toBeVisible();
     await expect(page.getByText('Du er logget inn som Ada Administrator (admin@demo.vev.no).')).toBeVisible();
   });

@@ -18,11 +18,14 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes';
 import { accountRoutes } from './modules/account/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { redirectRoutes } from './modules/redirects/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { access, registerAccessControl, siteScopePrefix } from './platform/access';
@@ -44,7 +47,15 @@ export interface AppDependencies {
 }
 
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
-const siteModules = [siteRoutes, pageRoutes, templateRoutes, contentRoutes];
+const siteModules = [
+  siteRoutes,
+  pageRoutes,
+  templateRoutes,
+  contentRoutes,
+  redirectRoutes,
+  accessKeyRoutes,
+  activityRoutes,
+];
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
@@ -114,6 +125,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   app.get('/api/docs', { config: { access: access.public }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(accountRoutes, { prefix: '/api', db, config });
+  await app.register(accessTokenRoutes, { prefix: '/api', db });
   for (const module of siteModules) await app.register(module, { prefix: siteScopePrefix, db });
   const media = createMediaContext(db, config);
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });

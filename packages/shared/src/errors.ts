@@ -12,6 +12,10 @@ export const errorCodes = [
   'tooManyRequests',
   'internalServerError',
   'serviceUnavailable',
+  // OAuth 2 (RFC 6749 §5.2, RFC 6750 §3.1), so client libraries understand the token endpoint.
+  'invalid_client',
+  'unsupported_grant_type',
+  'invalid_token',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,18 @@
 import { z } from 'zod';
+import { mediaReferenceSchema } from './content/page';
 import { templateAssignmentSchema, templatePageTypes } from './content/template';
 import { permissionLevels } from './permissions';
+import {
+  catalogFlags,
+  customerCreationModes,
+  customScriptSchema,
+  domainSchema,
+  emailDomainsSchema,
+  geoSchema,
+  siteProtections,
+  siteSettingsLimits,
+  userCreationModes,
+} from './settings/site-options';
 import { readOnlyField } from './validation';
 
 /** Optional features a site can have switched on (spec 1 §1). */
@@ -23,6 +35,14 @@ const featureShape = Object.fromEntries(siteFeatureFlags.map((flag) => [flag, z.
   z.ZodBoolean
 >;
 
+const catalogFlagShape = Object.fromEntries(catalogFlags.map((flag) => [flag, z.boolean()])) as Record<
+  (typeof catalogFlags)[number],
+  z.ZodBoolean
+>;
+const catalogFlagDefaults = Object.fromEntries(
+  catalogFlags.map((flag) => [flag, z.boolean().default(false)]),
+) as Record<(typeof catalogFlags)[number], z.ZodDefault<z.ZodBoolean>>;
+
 export const dataSetSchema = z.object({ name: z.string(), label: z.string() });
 export type DataSet = z.infer<typeof dataSetSchema>;
 
@@ -43,6 +63,15 @@ export const siteSchema = z.object({
   phoneIsRequiredInCheckout: z.boolean(),
   redirectToCanonical: z.boolean(),
   templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema),
+  logo: mediaReferenceSchema.nullable(),
+  favicon: mediaReferenceSchema.nullable(),
+  protection: z.enum(siteProtections),
+  userCreation: z.enum(userCreationModes),
+  userCreationEmailDomains: z.array(z.string()),
+  customerCreation: z.enum(customerCreationModes),
+  customScripts: z.array(customScriptSchema),
+  geo: geoSchema.nullable(),
+  ...catalogFlagShape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -79,6 +108,15 @@ export const siteSettingsSchema = z.object({
   phoneIsRequiredInCheckout: z.boolean().default(false),
   redirectToCanonical: z.boolean().default(true),
   templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema).default({}),
+  logo: mediaReferenceSchema.nullable().default(null),
+  favicon: mediaReferenceSchema.nullable().default(null),
+  protection: z.enum(siteProtections).default('visitor'),
+  userCreation: z.enum(userCreationModes).default('invite'),
+  userCreationEmailDomains: z.array(z.string()).default([]),
+  customerCreation: z.enum(customerCreationModes).default('public'),
+  customScripts: z.array(customScriptSchema).default([]),
+  geo: geoSchema.nullable().default(null),
+  ...catalogFlagDefaults,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -104,10 +142,19 @@ export const siteUpdateSchema = z
     redirectToCanonical: z.boolean(),
     subscriptionsEnabled: z.boolean(),
     cookieDialogEnabled: z.boolean(),
+    canonicalDomain: domainSchema.nullable(),
+    logo: mediaReferenceSchema.nullable(),
+    favicon: mediaReferenceSchema.nullable(),
+    protection: z.enum(siteProtections),
+    userCreation: z.enum(userCreationModes),
+    userCreationEmailDomains: emailDomainsSchema,
+    customerCreation: z.enum(customerCreationModes),
+    customScripts: z.array(customScriptSchema).max(siteSettingsLimits.customScripts),
+    geo: geoSchema.nullable(),
+    ...catalogFlagShape,
     _id: readOnlyField(),
     name: readOnlyField(),
     domains: readOnlyField(),
-    canonicalDomain: readOnlyField(),
     hasEcommerce: readOnlyField(),
     b2bEnabled: readOnlyField(),
     bookingEnabled: readOnlyField(),

@@ -44,7 +44,7 @@ export class Shell {
   }
 
   async logOut(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Brukerinnstillinger' }).click();
+    await this.page.getByRole('banner').getByRole('link', { name: 'Brukerinnstillinger' }).click();
     await this.page.getByRole('button', { name: 'Logg ut' }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Logg ut' }).click();
     await expect(this.page).toHaveURL(/\/logg-inn$/);

@@ -19,6 +19,12 @@ export const queryKeys = {
     search: (siteId: string, query: object) => ['sites', siteId, 'media', 'search', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'media', 'detail', id] as const,
   },
+  redirects: (siteId: string) => ['sites', siteId, 'redirects'] as const,
+  accessKeys: {
+    all: (siteId: string) => ['sites', siteId, 'access-keys'] as const,
+    list: (siteId: string, query: object) => ['sites', siteId, 'access-keys', 'list', query] as const,
+    detail: (siteId: string, id: string) => ['sites', siteId, 'access-keys', 'detail', id] as const,
+  },
   members: (siteId: string) => ['sites', siteId, 'members'] as const,
   invites: (siteId: string) => ['sites', siteId, 'invites'] as const,
   mailOutbox: (siteId: string) => ['sites', siteId, 'mail-outbox'] as const,
@@ -29,4 +35,5 @@ export const queryKeys = {
   },
   dependencies: (siteId: string, ids: string[]) => ['sites', siteId, 'dependencies', ids] as const,
   powerSearch: (siteId: string, q: string) => ['sites', siteId, 'power-search', q] as const,
+  activity: (siteId: string) => ['sites', siteId, 'activity'] as const,
 };

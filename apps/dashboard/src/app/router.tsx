@@ -42,7 +42,18 @@ export const router = createBrowserRouter([
             lazy: () => import('./shell/Shell'),
             children: [
               { index: true, lazy: () => import('../routes/home') },
+              { path: 'innstillinger', lazy: () => import('../routes/settings/settings-overview') },
+              { path: 'innstillinger/nettsted', lazy: () => import('../routes/settings/site-settings') },
+              { path: 'innstillinger/aktivitetslogg', lazy: () => import('../routes/settings/activity-log') },
+              { path: 'innstillinger/abonnement', lazy: () => import('../routes/settings/subscription-settings') },
+              { path: 'innstillinger/kataloger/*', lazy: () => import('../routes/settings/catalog-settings') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
+              { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
+              { path: 'innstillinger/tilgangsnokler', lazy: () => import('../routes/settings/access-key-list') },
+              {
+                path: 'innstillinger/tilgangsnokler/:keyId',
+                lazy: () => import('../routes/settings/access-key-detail'),
+              },
               {
                 path: 'innstillinger/brukere',
                 lazy: () => import('../routes/settings/members'),

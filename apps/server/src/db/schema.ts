@@ -1,8 +1,10 @@
 /** Every table, for drizzle-kit and for typed queries. */
+export * from '../modules/access-keys/schema';
 export * from '../modules/account/schema';
 export * from '../modules/media/schema';
 export * from '../modules/members/schema';
 export * from '../modules/pages/schema';
+export * from '../modules/redirects/schema';
 export * from '../modules/sites/schema';
 export * from '../modules/templates/schema';
 export * from '../platform/activity/schema';

@@ -2,12 +2,13 @@
  * Who may call what. Every API route declares its access; one hook enforces it:
  * the session, CSRF on writes, site membership (non-members get 404) and the level.
  */
-import { hasLevel, type PermissionLevel, type PermissionScope } from '@vev/shared';
+import { accessKeyMessages, hasLevel, type PermissionLevel, type PermissionScope } from '@vev/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { bearerToken, findBearerAccess } from '../modules/access-keys/bearer';
 import { csrfCookie, csrfHeader, csrfTokenFor, csrfTokenMatches, isForeignOrigin, safeMethods } from './csrf';
-import { forbidden, messages, notFound, notLoggedIn } from './errors';
+import { AppError, forbidden, messages, notFound, notLoggedIn } from './errors';
 import { setCsrfCookie } from './sessions/cookies';
 import {
   type ActiveSession,
@@ -58,6 +59,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
     siteAccess: SiteAccess | null;
+    /** Who acts: the signed-in user, or for an access key the admin who made it. */
+    actor: SessionUser | null;
   }
 }
 
@@ -75,19 +78,35 @@ export function checkRouteDeclaresAccess(route: RouteOptions): void {
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.session) throw notLoggedIn();
-  return request.session.user;
+  if (!request.actor) throw notLoggedIn();
+  return request.actor;
 }
 
 export function currentSite(request: FastifyRequest): SiteAccess & { userId: string } {
-  if (!request.siteAccess || !request.session) throw notLoggedIn();
-  return { ...request.siteAccess, userId: request.session.user.id };
+  if (!request.siteAccess || !request.actor) throw notLoggedIn();
+  return { ...request.siteAccess, userId: request.actor.id };
+}
+
+/**
+ * An access key's bearer token (spec 2 'Access key'): only site routes that name a scope the token
+ * carries, on the key's own site. No cookie, so no CSRF; the key acts with an admin's level.
+ */
+async function admitBearer(db: Database, request: FastifyRequest, token: string, declared: RouteAccess) {
+  const siteId = declared.kind === 'site' ? ((request.params as { siteId?: string }).siteId ?? '') : null;
+  if (declared.kind !== 'site' || siteId === null) throw forbidden(accessKeyMessages.missingScope);
+  const found = await findBearerAccess(db, token);
+  if (!found) throw new AppError(401, 'invalid_token', accessKeyMessages.invalidToken);
+  if (found.siteId !== siteId) throw forbidden(accessKeyMessages.otherSite);
+  if (!declared.scope || !found.scopes.includes(declared.scope)) throw forbidden(accessKeyMessages.missingScope);
+  request.actor = found.actor;
+  request.siteAccess = { siteId, level: 'admin', contentVersion: found.contentVersion };
 }
 
 export function registerAccessControl(app: FastifyInstance, deps: { db: Database; config: Config }): void {
   const { db, config } = deps;
   app.decorateRequest('session', null);
   app.decorateRequest('siteAccess', null);
+  app.decorateRequest('actor', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -103,6 +122,8 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Database
 
     const declared = request.routeOptions.config.access;
     if (!declared) return;
+    const bearer = declared.kind === 'public' ? null : bearerToken(request.headers.authorization);
+    if (bearer) return admitBearer(db, request, bearer, declared);
 
     const token = request.cookies[sessionCookie];
     const siteId = declared.kind === 'site' ? ((request.params as { siteId?: string }).siteId ?? '') : null;
@@ -117,6 +138,7 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Database
       request.session = token ? await findSession(db, token) : null;
     }
     const session = request.session;
+    request.actor = session?.user ?? null;
     if (session && request.cookies[csrfCookie] !== csrfTokenFor(config.sessionSecret, session.id)) {
       setCsrfCookie(reply, config, session.id);
     }

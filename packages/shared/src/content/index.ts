@@ -3,6 +3,7 @@ export * from './page';
 export * from './page-status';
 export * from './resource-kinds';
 export * from './revision';
+export * from './rich-text';
 export * from './search';
 export * from './slug';
 export * from './template';

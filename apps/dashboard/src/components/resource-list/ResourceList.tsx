@@ -21,13 +21,15 @@ export interface ResourceListProps<T> {
   title: string;
   /** The primary action beside the heading ('Opprett side'), gated by the caller. */
   action?: ReactNode;
-  search: ListSearch;
-  searchPlaceholder: string;
+  /** A list without search (a log) leaves both out. */
+  search?: ListSearch;
+  searchPlaceholder?: string;
   columns: ResourceColumn<T>[];
   /** The caller's infinite query: one array per page. */
   query: UseInfiniteQueryResult<InfiniteData<T[]>, Error>;
   rowKey: (row: T) => string;
-  rowLink: (row: T) => RowLink;
+  /** Where a row leads; a list of records that lead nowhere (a log) leaves it out. */
+  rowLink?: (row: T) => RowLink;
   emptyState: EmptyListState;
   /** Beside the table, e.g. a TreeNavigator. */
   aside?: ReactNode;
@@ -49,19 +51,25 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </Box>
         )}
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <TextInput
-            type="search"
-            aria-label={searchPlaceholder}
-            placeholder={searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={search.value}
-            onChange={(event) => search.setValue(event.currentTarget.value)}
-            rightSection={
-              search.value ? (
-                <CloseButton size="sm" aria-label={t('resourceList.clearSearch')} onClick={() => search.setValue('')} />
-              ) : null
-            }
-          />
+          {search && (
+            <TextInput
+              type="search"
+              aria-label={searchPlaceholder}
+              placeholder={searchPlaceholder}
+              leftSection={<IconSearch size={16} />}
+              value={search.value}
+              onChange={(event) => search.setValue(event.currentTarget.value)}
+              rightSection={
+                search.value ? (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('resourceList.clearSearch')}
+                    onClick={() => search.setValue('')}
+                  />
+                ) : null
+              }
+            />
+          )}
           <ResourceListBody {...props} />
         </Stack>
       </Flex>
@@ -82,7 +90,7 @@ function ResourceListBody<T>({ search, columns, query, rowKey, rowLink, emptySta
   if (data && rows.length === 0) {
     return (
       <Paper withBorder>
-        <EmptyList searchText={search.text} state={emptyState} />
+        <EmptyList searchText={search?.text ?? ''} state={emptyState} />
       </Paper>
     );
   }

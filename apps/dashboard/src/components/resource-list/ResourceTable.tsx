@@ -9,7 +9,7 @@ interface ResourceTableProps<T> {
   columns: ResourceColumn<T>[];
   rows: T[];
   rowKey: (row: T) => string;
-  rowLink: (row: T) => RowLink;
+  rowLink: ((row: T) => RowLink) | undefined;
   /** Placeholder rows below the real ones while a page loads. */
   skeletonRows: number;
 }
@@ -33,7 +33,7 @@ export function ResourceTable<T>({ columns, rows, rowKey, rowLink, skeletonRows 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const link = rowLink(row);
+            const link = rowLink?.(row);
             return (
               <Table.Tr key={rowKey(row)} className={classes.row}>
                 {columns.map((column, index) => (
@@ -42,7 +42,7 @@ export function ResourceTable<T>({ columns, rows, rowKey, rowLink, skeletonRows 
                     visibleFrom={column.visibleFrom}
                     className={column.compact ? classes.compact : undefined}
                   >
-                    {index === 0 && <Link to={link.to} aria-label={link.label} className={classes.rowLink} />}
+                    {index === 0 && link && <Link to={link.to} aria-label={link.label} className={classes.rowLink} />}
                     {column.cell(row)}
                   </Table.Td>
                 ))}

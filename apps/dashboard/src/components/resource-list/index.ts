@@ -1,4 +1,5 @@
 export { formatDateTime } from './format-date-time';
+export { EmptyList, ListError } from './ListStates';
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export { TreeNavigator } from './TreeNavigator';
 export { pathTo, type TreeNode } from './tree';

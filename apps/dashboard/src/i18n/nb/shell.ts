@@ -9,6 +9,8 @@ export const shell = {
     retry: 'Prøv igjen',
     close: 'Lukk',
     backToHome: 'Til forsiden',
+    save: 'Lagre',
+    delete: 'Slett',
   },
   session: {
     loginWith: 'Logg inn med {{provider}}',

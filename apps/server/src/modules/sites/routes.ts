@@ -5,20 +5,23 @@ import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import { registerDependentSource } from '../../platform/references/references';
-import { getSite, updateSite } from './service';
+import { getSite } from './service';
+import { siteSettingsSourceType, updateSite } from './update-site';
 
 const tags = ['Nettsted'];
+
+/** A dependency report names the site by its display name. */
+async function describeSite(database: Database, siteId: string) {
+  const site = await getSite(database, siteId);
+  return new Map([[siteId, { title: site.displayName || site.name, draft: false }]]);
+}
 
 /** `GET site`, `PATCH site` and `GET permissions`, under /api/sites/:siteId. */
 export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The site's default templates per page type refer to those templates.
-  registerDependentSource('templateDistribution', {
-    group: 'templateDistribution',
-    describe: async (database, siteId) => {
-      const site = await getSite(database, siteId);
-      return new Map([[siteId, { title: site.displayName || site.name, draft: false }]]);
-    },
-  });
+  registerDependentSource('templateDistribution', { group: 'templateDistribution', describe: describeSite });
+  // The logo and the favicon (spec 2 'Site'), shown as the site in a file's dependency report.
+  registerDependentSource(siteSettingsSourceType, { group: 'site', describe: describeSite });
 
   app.get(
     '/site',

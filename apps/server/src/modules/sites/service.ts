@@ -1,12 +1,12 @@
 /** Reading and changing a site record, and the list of sites a user belongs to. */
-import { type Site, type SiteSettings, type SiteSummary, type SiteUpdate, siteSettingsSchema } from '@vev/shared';
+import { type Site, type SiteSummary, siteSettingsSchema } from '@vev/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { preparedFor } from '../../platform/prepared';
 import { memberships, sites } from './schema';
 
-type SiteRow = typeof sites.$inferSelect;
+export type SiteRow = typeof sites.$inferSelect;
 
 export function toSiteDto(row: SiteRow): Site {
   const settings = siteSettingsSchema.parse(row.settings);
@@ -41,31 +41,6 @@ const siteById = preparedFor((db) =>
 
 export async function getSite(db: Database, siteId: string): Promise<Site> {
   const [row] = await siteById(db).execute({ siteId });
-  if (!row) throw notFound();
-  return toSiteDto(row);
-}
-
-const columnFields = ['displayName', 'subscriptionsEnabled', 'cookieDialogEnabled'] as const;
-type ColumnField = (typeof columnFields)[number];
-
-/** Applies the changed fields: columns directly, the rest merged into the settings document. */
-export async function updateSite(db: Database, siteId: string, update: SiteUpdate): Promise<Site> {
-  const columns: Partial<Pick<SiteRow, ColumnField>> = {};
-  const settings: Partial<SiteSettings> = {};
-  for (const [key, value] of Object.entries(update)) {
-    if (value === undefined) continue;
-    if ((columnFields as readonly string[]).includes(key)) Object.assign(columns, { [key]: value });
-    else Object.assign(settings, { [key]: value });
-  }
-  const [row] = await db
-    .update(sites)
-    .set({
-      ...columns,
-      settings: sql`${sites.settings} || ${JSON.stringify(settings)}::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(eq(sites.id, siteId))
-    .returning();
   if (!row) throw notFound();
   return toSiteDto(row);
 }

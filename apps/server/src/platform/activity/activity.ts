@@ -15,7 +15,7 @@ export function registerActivityLog(app: FastifyInstance, db: Database): void {
     await db.insert(activityLog).values({
       siteId: site.siteId,
       id: newId(),
-      userId: request.session?.user.id ?? null,
+      userId: request.actor?.id ?? null,
       method: request.method,
       url: request.url.slice(0, 2000),
       statusCode: reply.statusCode,

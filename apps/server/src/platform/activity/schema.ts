@@ -15,6 +15,7 @@ export const activityLog = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('activity_log_site_created_idx').on(table.siteId, table.createdAt.desc().nullsFirst()),
+    // Newest first, page after page (keyset on time and id): `GET activity`.
+    index('activity_log_site_time_idx').on(table.siteId, table.createdAt, table.id),
   ],
 );

@@ -2,22 +2,19 @@
  * 'Opprett side' (spec 1 §5 'Create page'): title, template (the site's default for the kind)
  * and parent (not for product pages); on success the new page's editor opens, without a toast.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { installNorwegianValidationMessages, type PageCreate, pageCreateSchema, type Site } from '@vev/shared';
+import { type PageCreate, pageCreateSchema, type Site } from '@vev/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { formResolver } from '../../../components/form-resolver';
 import { useCreatePage } from '../../../hooks/api/pages';
 import { useTemplates } from '../../../hooks/api/templates';
 import { editorPath, type PageKindConfig } from '../page-kinds';
 import { type ParentOption, ParentSelect } from './ParentSelect';
-
-// zod stays out of the first screen's bundle, so its Norwegian messages are installed where it is used.
-installNorwegianValidationMessages();
 
 interface CreatePageModalProps {
   opened: boolean;
@@ -55,7 +52,7 @@ function CreatePageForm({
   const templates = useTemplates();
   const createPage = useCreatePage();
   const form = useForm<PageCreate>({
-    resolver: zodResolver(pageCreateSchema),
+    resolver: formResolver(pageCreateSchema),
     defaultValues: {
       title: '',
       template: { ref: '' },

@@ -1,5 +1,4 @@
 /** The page editor: the shared ResourceEditor around a page's form, tabs and actions (spec 1 §2, §4). */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { gateAllows, type Page, type PageDocument, pageStatusLabels } from '@vev/shared';
@@ -10,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api, sitePath } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useSiteId } from '../../../app/session/session-store';
+import { formResolver } from '../../../components/form-resolver';
 import { notifyError, notifyInfo, notifySuccess } from '../../../components/notify';
 import { showCloneNotice } from '../../../components/resource-editor/editor-modals';
 import { FieldCopyModal } from '../../../components/resource-editor/FieldCopyModal';
@@ -61,7 +61,7 @@ export function PageEditor({
   const readOnly = !canEdit || revisionId !== null || page.inherited;
   const form = useForm<PageDocument>({
     defaultValues: documentOf(page),
-    resolver: zodResolver(pageFormSchema) as never,
+    resolver: formResolver(pageFormSchema) as never,
     mode: 'onChange',
   });
   const values = useWatch({ control: form.control }) as PageDocument;

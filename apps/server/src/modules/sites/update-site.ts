@@ -1,0 +1,100 @@
+/** `PATCH site`: the changed fields, checked against the record as a whole, in one transaction. */
+import {
+  describeFieldErrors,
+  type Site,
+  type SiteSettings,
+  type SiteUpdate,
+  siteSettingsMessages,
+  siteSettingsProblems,
+} from '@vev/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contentChanged } from '../../platform/cache/content-version';
+import { badRequest, notFound } from '../../platform/errors';
+import { referencedIds, replaceReferences } from '../../platform/references/references';
+import { sites } from './schema';
+import { type SiteRow, toSiteDto } from './service';
+
+const columnFields = ['displayName', 'canonicalDomain', 'subscriptionsEnabled', 'cookieDialogEnabled'] as const;
+type ColumnField = (typeof columnFields)[number];
+
+/** The site's own images: the logo and the favicon refer to media files (where-used). */
+export const siteSettingsSourceType = 'siteSettings';
+
+function splitUpdate(update: SiteUpdate) {
+  const columns: Partial<Pick<SiteRow, ColumnField>> = {};
+  const settings: Partial<SiteSettings> = {};
+  for (const [key, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    if ((columnFields as readonly string[]).includes(key)) Object.assign(columns, { [key]: value });
+    else Object.assign(settings, { [key]: value });
+  }
+  return { columns, settings };
+}
+
+async function assertCanonicalDomainFree(db: Database, siteId: string, domain: string | null | undefined) {
+  if (!domain) return;
+  const [other] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.canonicalDomain, domain), ne(sites.id, siteId)))
+    .limit(1);
+  if (other) {
+    const fields = { canonicalDomain: siteSettingsMessages.canonicalDomainTaken };
+    throw badRequest(describeFieldErrors(fields), fields);
+  }
+}
+
+/** Which fields each whole-record rule reads: a rule is checked when the change touches one of them. */
+const ruleInputs: Record<string, (keyof SiteUpdate)[]> = {
+  userCreationEmailDomains: ['userCreation', 'userCreationEmailDomains'],
+  canonicalDomain: ['canonicalDomain'],
+};
+
+/**
+ * The rules across fields, for what this change touches: a record that went out of line another
+ * way (a domain removed under its canonical domain) does not block unrelated changes.
+ */
+function problemsOfChange(current: Site, update: SiteUpdate): Record<string, string> {
+  const problems = siteSettingsProblems({ ...current, ...update } as Site);
+  return Object.fromEntries(
+    Object.entries(problems).filter(([field]) =>
+      (ruleInputs[field] ?? []).some((input) => update[input] !== undefined),
+    ),
+  );
+}
+
+/** Applies the changed fields: columns directly, the rest merged into the settings document. */
+export async function updateSite(db: Database, siteId: string, update: SiteUpdate): Promise<Site> {
+  const { columns, settings } = splitUpdate(update);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update').limit(1);
+    if (!current) throw notFound();
+    const problems = problemsOfChange(toSiteDto(current), update);
+    if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
+    await assertCanonicalDomainFree(tx, siteId, columns.canonicalDomain);
+
+    const [row] = await tx
+      .update(sites)
+      .set({
+        ...columns,
+        settings: sql`${sites.settings} || ${JSON.stringify(settings)}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(eq(sites.id, siteId))
+      .returning();
+    if (!row) throw notFound();
+    const site = toSiteDto(row);
+    if ('logo' in settings || 'favicon' in settings) {
+      await replaceReferences(
+        tx,
+        siteId,
+        { type: siteSettingsSourceType, id: siteId },
+        referencedIds([site.logo, site.favicon]),
+      );
+    }
+    // Dependency reports and lists name the site and show which files are in use.
+    await contentChanged(tx, siteId);
+    return site;
+  });
+}

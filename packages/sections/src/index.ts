@@ -1,0 +1,68 @@
+/**
+ * @vev/sections: the section types a site is built from, and the themes it is dressed in.
+ *
+ * Definitions (server and dashboard):
+ * - `listSectionDefinitions`, `findSectionDefinition`: the registry (name, Norwegian label, description,
+ *   icon as a @tabler/icons-react name, props, usableInSection, usableInRichContent).
+ * - `sectionPropsSchema(definition)`: the zod schema of a section's props. It fills in defaults,
+ *   refuses unknown props, applies `required` and each prop's `validationFn` to the props that are
+ *   shown (`showFn`), and stores rich text as raw draft JSON. `defaultSectionProps` for a new section.
+ * - `sectionReferences`: the media, pages, products, categories … a section refers to, for the
+ *   references table on save and for the storefront to resolve before rendering.
+ * - `sectionTitle`: how the designer lists a section (HTML stripped, cut at 75 characters with '…').
+ *
+ * Rendering (storefront and preview, with react-dom/server):
+ * - `<SectionList sections data eager>` renders instances in order; `StorefrontData` holds the site and
+ *   the resolved pages, products and categories (a category with its child ids and first product ids).
+ *   Each section sits in `<div data-vev-section={name} data-vev-component={type}>` (display: contents)
+ *   for the preview bridge.
+ * - `sectionStylesheet`: the CSS of every section; it reads the theme's `--vev-*` variables.
+ *
+ * Themes:
+ * - `loadTheme(name)` loads a named theme on demand, or throws `ThemeNotFoundError`
+ *   ('Theme {name} not found'); `themeCatalog` lists them without loading.
+ * - `applyThemeConfig(theme, config)` applies a site's theme.config (validated with `themeConfigSchema`,
+ *   whose form the designer builds from `themeSettingsProps`); `themeStylesheet(theme)` gives the
+ *   variables and font faces, `themeFontLinks(theme)` the Google and Typekit stylesheets to link.
+ */
+export {
+  defaultSectionProps,
+  fontSettingSchema,
+  galleryItemSchema,
+  isShown,
+  linkSchema,
+  propsObjectSchema,
+  sectionPropsSchema,
+} from './definition/schema';
+export type {
+  FontSetting,
+  GalleryItem,
+  ItemDefinition,
+  Link,
+  PropDefinition,
+  PropType,
+  RefTarget,
+  SectionDefinition,
+  SectionProps,
+  SelectOption,
+} from './definition/types';
+export { refTargets } from './definition/types';
+export { type SectionReference, sectionReferences, sectionTitle } from './definition/walk';
+export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
+export type { ResolvedCategory, ResolvedPage, ResolvedProduct, StorefrontData } from './render/context';
+export { emptyStorefrontData } from './render/context';
+export { imageUrlAtWidth } from './render/media';
+export { type SectionInstance, SectionList, SectionView } from './render/section-list';
+export { videoEmbedUrl } from './sections/video-embed';
+export { sectionStylesheet } from './styles';
+export { applyThemeConfig, themeFontLinks, themeStylesheet } from './themes/css';
+export {
+  defaultThemeName,
+  isThemeName,
+  loadTheme,
+  type ThemeName,
+  ThemeNotFoundError,
+  themeCatalog,
+} from './themes/loader';
+export { themeConfigSchema, themeSettingsProps } from './themes/settings';
+export type { FontSources, Theme, ThemeColors, ThemeConfig } from './themes/types';

@@ -1,0 +1,107 @@
+import { defineSection } from '../definition/define';
+import type { Link } from '../definition/types';
+import type { SectionContext } from '../render/context';
+import { keyed } from '../render/keys';
+import { LinkAnchor, linkHref, linkLabel } from '../render/links';
+import { Image } from '../render/media';
+
+interface MenuItem {
+  link: Link | null;
+  children: (Link | null)[];
+}
+
+function MenuLink({ link, context }: { link: Link | null; context: SectionContext }) {
+  const href = linkHref(link, context.data);
+  if (!link || !href) return null;
+  const current = href === context.data.current?.path ? 'page' : undefined;
+  return (
+    <a href={href} aria-current={current} aria-label={link.ariaLabel || undefined}>
+      {linkLabel(link, context.data)}
+    </a>
+  );
+}
+
+function Menu({ items, context, className }: { items: MenuItem[]; context: SectionContext; className: string }) {
+  return (
+    <nav className={className} aria-label="Hovedmeny">
+      <ul>
+        {keyed(items).map(([key, item]) => (
+          <li key={key} className={item.children.length > 0 ? 'vev-has-submenu' : undefined}>
+            <MenuLink link={item.link} context={context} />
+            {item.children.length > 0 ? (
+              <ul className="vev-submenu">
+                {keyed(item.children).map(([childKey, child]) => (
+                  <li key={childKey}>
+                    <MenuLink link={child} context={context} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export const header = defineSection({
+  name: 'header',
+  label: 'Toppmeny',
+  description: 'Logo, navigasjon og en knapp øverst på alle sider.',
+  icon: 'IconLayoutNavbar',
+  usableInSection: true,
+  usableInRichContent: false,
+  props: [
+    { name: 'logo', label: 'Logo', description: 'Uten logo vises nettstedets logo eller navn.', type: 'image' },
+    { name: 'showSiteName', label: 'Vis nettstedets navn', type: 'boolean', default: true },
+    {
+      name: 'menu',
+      label: 'Meny',
+      type: 'list',
+      max: 12,
+      itemTitle: 'link',
+      of: {
+        type: 'object',
+        label: 'Menypunkt',
+        fields: [
+          { name: 'link', label: 'Lenke', type: 'link', required: true },
+          { name: 'children', label: 'Undermeny', type: 'list', max: 20, of: { type: 'link', label: 'Lenke' } },
+        ],
+      },
+    },
+    { name: 'action', label: 'Knapp', type: 'link' },
+    { name: 'sticky', label: 'Fest til toppen ved rulling', type: 'boolean', default: true },
+  ],
+  render: ({ props, context }) => {
+    const { site } = context.data;
+    const logo = props.logo ?? site.logo;
+    return (
+      <header className={`vev-header${props.sticky ? ' vev-header-sticky' : ''}`}>
+        <div className="vev-container vev-width-wide vev-header-bar">
+          <a className="vev-brand" href="/" aria-label={`${site.displayName}, til forsiden`}>
+            {logo ? <Image image={logo} sizes="160px" eager maxWidth={480} className="vev-brand-logo" /> : null}
+            {props.showSiteName || !logo ? <span className="vev-brand-name">{site.displayName}</span> : null}
+          </a>
+          <Menu items={props.menu} context={context} className="vev-menu-desktop" />
+          <LinkAnchor
+            link={props.action}
+            data={context.data}
+            className="vev-button vev-button-primary vev-header-action"
+          />
+          {props.menu.length > 0 ? (
+            <details className="vev-menu-mobile">
+              <summary>
+                <span className="vev-menu-icon" aria-hidden="true" />
+                <span>Meny</span>
+              </summary>
+              <div className="vev-menu-mobile-panel">
+                <Menu items={props.menu} context={context} className="vev-menu-mobile-nav" />
+                <LinkAnchor link={props.action} data={context.data} className="vev-button vev-button-primary" />
+              </div>
+            </details>
+          ) : null}
+        </div>
+      </header>
+    );
+  },
+});

@@ -1,0 +1,77 @@
+import { defineSection } from '../definition/define';
+import { keyed } from '../render/keys';
+import { Image } from '../render/media';
+import { Price, stockStatusLabels } from '../render/product-card';
+import { RichText } from '../render/rich-text';
+import { headingId, SectionShell } from '../render/shell';
+
+export const productDetail = defineSection({
+  name: 'productDetail',
+  label: 'Produktdetaljer',
+  description: 'Bilder, pris, lagerstatus, beskrivelse og kjøpsknapp for produktet på en produktmal.',
+  icon: 'IconShoppingBag',
+  usableInSection: true,
+  usableInRichContent: false,
+  requiresEcommerce: true,
+  props: [
+    {
+      name: 'product',
+      label: 'Produkt',
+      description: 'Tomt i en produktmal: produktet siden viser.',
+      type: 'ref',
+      to: 'product',
+    },
+    { name: 'showSku', label: 'Vis varenummer', type: 'boolean', default: false },
+    { name: 'showStock', label: 'Vis lagerstatus', type: 'boolean', default: true },
+    { name: 'showExtendedDescription', label: 'Vis utvidet beskrivelse', type: 'boolean', default: true },
+  ],
+  render: ({ props, context }) => {
+    const { data } = context;
+    const productId = props.product ?? data.current?.product;
+    const product = productId ? data.products[productId] : undefined;
+    if (!product) return null;
+    const id = headingId(context.instance);
+    const [main, ...more] = product.images;
+    const soldOut = product.stockStatus === 'outOfStock';
+    return (
+      <SectionShell kind="product-detail" labelledBy={id}>
+        <div className="vev-split">
+          <div className="vev-product-images">
+            <div className="vev-product-image-main">
+              <Image image={main} sizes="(min-width: 900px) 50vw, 100vw" eager={context.aboveFold} />
+            </div>
+            {more.length > 0 ? (
+              <ul className="vev-product-thumbs">
+                {keyed(more).map(([key, image]) => (
+                  <li key={key}>
+                    <Image image={image} sizes="120px" maxWidth={480} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="vev-split-body vev-product-info">
+            <h1 id={id}>{product.name}</h1>
+            <Price price={product.price} />
+            {props.showStock ? (
+              <p className={`vev-stock vev-stock-${product.stockStatus}`}>{stockStatusLabels[product.stockStatus]}</p>
+            ) : null}
+            {product.description ? <p className="vev-lead">{product.description}</p> : null}
+            <form className="vev-buy" method="post" action={data.cartPath ?? '/handlekurv'}>
+              <input type="hidden" name="product" value={product._id} />
+              <label className="vev-field">
+                <span>Antall</span>
+                <input type="number" name="amount" min={1} max={99} defaultValue={1} inputMode="numeric" />
+              </label>
+              <button type="submit" className="vev-button vev-button-primary" disabled={soldOut}>
+                {soldOut ? stockStatusLabels.outOfStock : 'Legg i handlekurv'}
+              </button>
+            </form>
+            {props.showSku && product.sku ? <p className="vev-muted">Varenummer: {product.sku}</p> : null}
+            {props.showExtendedDescription ? <RichText value={product.extendedDescription} /> : null}
+          </div>
+        </div>
+      </SectionShell>
+    );
+  },
+});

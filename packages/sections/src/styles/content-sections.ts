@@ -1,0 +1,89 @@
+/** The content and shop sections: gallery, call to action, FAQ, contact, video, products and categories. */
+export const contentSectionsCss = `
+.vev-aspect-square img { aspect-ratio: 1; object-fit: cover; }
+.vev-aspect-landscape img { aspect-ratio: 3 / 2; object-fit: cover; }
+.vev-aspect-portrait img { aspect-ratio: 3 / 4; object-fit: cover; }
+
+.vev-cta { text-align: center; }
+.vev-cta .vev-lead { margin-inline: auto; }
+.vev-cta > .vev-container > h2 { font-size: calc(var(--vev-font-heading-size) * 0.85); margin-bottom: 0.5em; }
+
+.vev-faq-list { border-top: 1px solid var(--vev-color-border); }
+.vev-faq-item { border-bottom: 1px solid var(--vev-color-border); }
+.vev-faq-item > summary {
+  list-style: none; cursor: pointer; display: flex; align-items: center; justify-content: space-between; gap: 1rem;
+  padding: 1.125rem 0;
+}
+.vev-faq-item > summary::-webkit-details-marker { display: none; }
+.vev-faq-item > summary h3 { margin: 0; font-family: var(--vev-font-body-family); font-size: 1.125rem; font-weight: 600; letter-spacing: 0; }
+.vev-faq-item > summary::after {
+  content: "+"; flex: none; display: grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%;
+  background: var(--vev-color-surface); color: var(--vev-color-primary); font-size: 1.25rem; font-weight: 600; transition: transform 0.2s ease;
+}
+.vev-faq-item[open] > summary::after { transform: rotate(45deg); }
+.vev-faq-answer { padding: 0 3rem 1.25rem 0; color: var(--vev-color-muted); }
+
+.vev-contact-list { margin: 1.5rem 0 0; display: grid; gap: 1.25rem; }
+.vev-contact-list dt, .vev-hours dt { font-weight: 600; }
+.vev-contact-list dt { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--vev-color-muted); }
+.vev-contact-list dd { margin: 0.25rem 0 0; font-size: 1.125rem; }
+.vev-contact-list address { font-style: normal; white-space: pre-line; }
+.vev-contact-list a { color: var(--vev-color-primary); text-underline-offset: 0.2em; }
+.vev-contact-list .vev-text-link { display: inline-block; margin-top: 0.25rem; font-size: 0.9375rem; }
+.vev-hours { margin: 0; }
+.vev-hours > div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.6rem 0; border-bottom: 1px dashed var(--vev-color-border); }
+.vev-hours > div:last-child { border-bottom: 0; }
+.vev-hours dd { margin: 0; font-variant-numeric: tabular-nums; }
+.vev-contact .vev-split { align-items: start; }
+
+.vev-video-frame { position: relative; aspect-ratio: 16 / 9; border-radius: var(--vev-radius); overflow: hidden; background: var(--vev-color-dark); }
+.vev-video-frame iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+
+.vev-product-card { display: flex; flex-direction: column; gap: 0.35rem; height: 100%; }
+.vev-product-card-link { text-decoration: none; color: inherit; }
+.vev-product-card-image {
+  aspect-ratio: 1; border-radius: var(--vev-radius); overflow: hidden; background: var(--vev-color-surface); margin-bottom: 0.75rem;
+}
+.vev-product-card-image img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
+.vev-product-card-link:hover img { transform: scale(1.04); }
+.vev-product-card h3 { font-family: var(--vev-font-body-family); font-size: 1rem; font-weight: 600; letter-spacing: 0; margin: 0; }
+.vev-product-card-link:hover h3 { text-decoration: underline; text-underline-offset: 0.2em; }
+.vev-price { margin: 0; font-weight: 600; display: flex; flex-wrap: wrap; gap: 0 0.5rem; align-items: baseline; }
+.vev-price-sale { color: var(--vev-color-sale); }
+.vev-bg-dark .vev-price-sale, .vev-bg-primary .vev-price-sale { color: inherit; }
+.vev-price-before { color: var(--vev-color-muted); font-weight: 400; font-size: 0.875em; }
+.vev-product-card .vev-badge { align-self: flex-start; }
+
+.vev-product-images { display: grid; gap: 0.75rem; align-self: start; }
+.vev-product-image-main { aspect-ratio: 1; border-radius: var(--vev-radius); overflow: hidden; background: var(--vev-color-surface); }
+.vev-product-image-main img { width: 100%; height: 100%; object-fit: cover; }
+.vev-product-thumbs { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(5.125rem, 1fr)); gap: 0.75rem; }
+.vev-product-thumbs img { aspect-ratio: 1; object-fit: cover; border-radius: calc(var(--vev-radius) * 0.6); }
+.vev-product-detail .vev-split { align-items: start; }
+.vev-product-info h1 { font-size: calc(var(--vev-font-heading-size) * 0.85); margin-bottom: 0.25em; }
+.vev-product-info > .vev-price { font-size: 1.5rem; margin-bottom: 0.75rem; }
+.vev-stock { font-weight: 600; font-size: 0.9375rem; display: flex; align-items: center; gap: 0.5rem; }
+.vev-stock::before { content: ""; width: 0.625rem; height: 0.625rem; border-radius: 50%; background: currentColor; }
+.vev-stock-inStock { color: var(--vev-color-success); }
+.vev-stock-outOfStock { color: var(--vev-color-sale); }
+.vev-stock-onBackOrder { color: var(--vev-color-muted); }
+.vev-buy { display: flex; flex-wrap: wrap; align-items: end; gap: 0.75rem; margin: 1.5rem 0; }
+.vev-buy .vev-button { flex: 1 1 12rem; }
+.vev-field { display: grid; gap: 0.25rem; font-size: 0.875rem; font-weight: 600; }
+.vev-field input {
+  width: 5.5rem; min-height: 2.875rem; padding: 0.5rem 0.75rem; font: inherit; font-weight: 400; color: inherit;
+  background: var(--vev-color-background); border: 1px solid var(--vev-color-border); border-radius: var(--vev-radius-button);
+}
+
+.vev-category-card {
+  position: relative; display: block; border-radius: var(--vev-radius); overflow: hidden; text-decoration: none;
+  background: var(--vev-color-surface); color: var(--vev-color-text); height: 100%;
+}
+.vev-category-card-image { aspect-ratio: 4 / 3; overflow: hidden; background: var(--vev-color-secondary); }
+.vev-category-card-image img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
+.vev-category-card:hover img { transform: scale(1.04); }
+.vev-category-card-body { padding: 1.25rem 1.5rem 1.5rem; }
+.vev-category-card-body h3 { margin: 0 0 0.25rem; }
+.vev-category-card-body h3::after { content: " →"; color: var(--vev-color-primary); }
+.vev-category-card-body p { margin: 0; color: var(--vev-color-muted); }
+`;

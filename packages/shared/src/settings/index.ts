@@ -1,0 +1,3 @@
+export * from './activity';
+export * from './settings-cards';
+export * from './site-options';
