@@ -1,16 +1,13 @@
 /** 'Inviter bruker': e-mail and permissions, both required (spec 2 §5); 'Invitasjon sendt' on success. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type InviteCreate, installNorwegianValidationMessages, inviteCreateSchema } from '@vev/shared';
+import { type InviteCreate, inviteCreateSchema } from '@vev/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { formResolver } from '../../../components/form-resolver';
 import { notifySuccess } from '../../../components/notify';
 import { useCreateInvite } from '../../../hooks/api/members';
 import { permissionOptions } from './permission-options';
-
-// zod stays out of the first screen's bundle, so its Norwegian messages are installed where it is used.
-installNorwegianValidationMessages();
 
 interface InviteModalProps {
   opened: boolean;
@@ -37,7 +34,7 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => 
   const { t } = useTranslation();
   const createInvite = useCreateInvite();
   const form = useForm<InviteCreate>({
-    resolver: zodResolver(inviteCreateSchema),
+    resolver: formResolver(inviteCreateSchema),
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit(async (values) => {
