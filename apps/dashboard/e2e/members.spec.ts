@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChooseSitePage } from './pages/choose-site';
 import { MembersPage } from './pages/members';
+import { SettingsOverviewPage } from './pages/settings';
 import { Shell } from './pages/shell';
 
 /** An address no other test (or earlier run against the same server) has used. */
@@ -13,8 +14,12 @@ test.describe('members and invitations', () => {
   }) => {
     test.slow();
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
+    const overview = new SettingsOverviewPage(page);
+    await overview.open();
+    await overview.card('Brukere').click();
+    await expect(page).toHaveURL(/\/innstillinger\/brukere$/);
     const members = new MembersPage(page);
-    await members.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brukere' })).toBeVisible();
     await expect(members.row('Ada Administrator').getByText('Deg')).toBeVisible();
     await expect(members.row('Ada Administrator').getByRole('button', { name: /^Fjern/ })).toHaveCount(0);
 
