@@ -22,6 +22,7 @@ import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
+import { cookieRoutes } from './modules/cookies/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -55,6 +56,7 @@ const siteModules = [
   redirectRoutes,
   accessKeyRoutes,
   activityRoutes,
+  cookieRoutes,
 ];
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mediaReferenceSchema } from './content/page';
 import { templateAssignmentSchema, templatePageTypes } from './content/template';
 import { permissionLevels } from './permissions';
+import { cookieDialogMetaSchema, defaultCookieDialogMeta } from './settings/cookies';
 import {
   catalogFlags,
   customerCreationModes,
@@ -71,6 +72,7 @@ export const siteSchema = z.object({
   customerCreation: z.enum(customerCreationModes),
   customScripts: z.array(customScriptSchema),
   geo: geoSchema.nullable(),
+  cookieDialogMeta: cookieDialogMetaSchema,
   ...catalogFlagShape,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -116,6 +118,7 @@ export const siteSettingsSchema = z.object({
   customerCreation: z.enum(customerCreationModes).default('public'),
   customScripts: z.array(customScriptSchema).default([]),
   geo: geoSchema.nullable().default(null),
+  cookieDialogMeta: cookieDialogMetaSchema.default(defaultCookieDialogMeta),
   ...catalogFlagDefaults,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -151,6 +154,7 @@ export const siteUpdateSchema = z
     customerCreation: z.enum(customerCreationModes),
     customScripts: z.array(customScriptSchema).max(siteSettingsLimits.customScripts),
     geo: geoSchema.nullable(),
+    cookieDialogMeta: cookieDialogMetaSchema,
     ...catalogFlagShape,
     _id: readOnlyField(),
     name: readOnlyField(),

@@ -49,6 +49,18 @@ export const router = createBrowserRouter([
               { path: 'innstillinger/kataloger/*', lazy: () => import('../routes/settings/catalog-settings') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
               { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
+              {
+                path: 'innstillinger/informasjonskapsler',
+                lazy: () => import('../routes/settings/cookie-settings'),
+              },
+              ...['innebygde', 'egendefinerte'].map((list) => ({
+                path: `innstillinger/informasjonskapsler/${list}`,
+                lazy: () => import('../routes/settings/cookie-definitions'),
+              })),
+              {
+                path: 'innstillinger/informasjonskapsler/konfigurasjon',
+                lazy: () => import('../routes/settings/cookie-configuration'),
+              },
               { path: 'innstillinger/tilgangsnokler', lazy: () => import('../routes/settings/access-key-list') },
               {
                 path: 'innstillinger/tilgangsnokler/:keyId',

@@ -1,6 +1,7 @@
 /** The Norwegian catalogue: every string the dashboard shows, one module per area. Spec labels are verbatim. */
 import { accessKeys } from './nb/access-keys';
 import { content } from './nb/content';
+import { cookies } from './nb/cookies';
 import { editor } from './nb/editor';
 import { media } from './nb/media';
 import { members } from './nb/members';
@@ -8,6 +9,6 @@ import { redirects } from './nb/redirects';
 import { settings } from './nb/settings';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, accessKeys, content, editor, media, members, redirects, settings } as const;
+export const nb = { ...shell, accessKeys, content, cookies, editor, media, members, redirects, settings } as const;
 
 export type Catalogue = typeof nb;

@@ -1,3 +1,4 @@
 export * from './activity';
+export * from './cookies';
 export * from './settings-cards';
 export * from './site-options';
