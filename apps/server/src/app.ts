@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
 import { cookieRoutes } from './modules/cookies/routes';
+import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -57,6 +58,7 @@ const siteModules = [
   accessKeyRoutes,
   activityRoutes,
   cookieRoutes,
+  emailTemplateRoutes,
 ];
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {

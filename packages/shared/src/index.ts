@@ -5,6 +5,7 @@ export * from './csv';
 export * from './errors';
 export * from './media';
 export * from './members';
+export * from './money';
 export * from './navigation';
 export * from './permissions';
 export * from './redirects';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { mediaReferenceSchema } from './content/page';
+import { plainTextToRichText } from './content/rich-text';
 import { templateAssignmentSchema, templatePageTypes } from './content/template';
 import { permissionLevels } from './permissions';
 import { cookieDialogMetaSchema, defaultCookieDialogMeta } from './settings/cookies';
+import { defaultOrderReceiptText, emailTemplatePropsSchema, emailTextsSchema } from './settings/email';
 import {
   catalogFlags,
   customerCreationModes,
@@ -73,6 +75,10 @@ export const siteSchema = z.object({
   customScripts: z.array(customScriptSchema),
   geo: geoSchema.nullable(),
   cookieDialogMeta: cookieDialogMetaSchema,
+  emailTexts: emailTextsSchema,
+  /** The order receipt's template, or null for the system template. */
+  emailTemplate: z.string().nullable(),
+  emailTemplateProps: emailTemplatePropsSchema,
   ...catalogFlagShape,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -119,6 +125,9 @@ export const siteSettingsSchema = z.object({
   customScripts: z.array(customScriptSchema).default([]),
   geo: geoSchema.nullable().default(null),
   cookieDialogMeta: cookieDialogMetaSchema.default(defaultCookieDialogMeta),
+  emailTexts: emailTextsSchema.default({ orderReceipt: JSON.stringify(plainTextToRichText(defaultOrderReceiptText)) }),
+  emailTemplate: z.string().nullable().default(null),
+  emailTemplateProps: emailTemplatePropsSchema.default({}),
   ...catalogFlagDefaults,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -155,6 +164,9 @@ export const siteUpdateSchema = z
     customScripts: z.array(customScriptSchema).max(siteSettingsLimits.customScripts),
     geo: geoSchema.nullable(),
     cookieDialogMeta: cookieDialogMetaSchema,
+    emailTexts: emailTextsSchema,
+    emailTemplate: z.string().max(60).nullable(),
+    emailTemplateProps: emailTemplatePropsSchema,
     ...catalogFlagShape,
     _id: readOnlyField(),
     name: readOnlyField(),

@@ -1,4 +1,5 @@
 export * from './activity';
 export * from './cookies';
+export * from './email';
 export * from './settings-cards';
 export * from './site-options';
