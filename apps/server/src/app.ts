@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/routes';
 import { cookieRoutes } from './modules/cookies/routes';
 import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
+import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { siteRoutes } from './modules/sites/routes';
@@ -33,7 +34,9 @@ import { access, registerAccessControl, siteScopePrefix } from './platform/acces
 import { registerActivityLog } from './platform/activity/activity';
 import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache';
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
+import { registerMailSender } from './platform/mail/sender';
 import { registerTextGuard } from './platform/text-guard';
+import { invitationRoutes } from './sso/invitation';
 import { ssoRoutes } from './sso/routes';
 import { previewTokenRoutes } from './storefront/preview-token-route';
 import { storefrontRoutes, storefrontUrlRewrite } from './storefront/routes';
@@ -135,7 +138,10 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const media = createMediaContext(db, config);
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
   await app.register(mediaDeliveryRoutes, { media });
+  await app.register(memberRoutes, { prefix: siteScopePrefix, db, config });
+  registerMailSender(app, db, config);
   await app.register(ssoRoutes, { db, config });
+  await app.register(invitationRoutes, { db, config });
   await app.register(previewTokenRoutes, { prefix: siteScopePrefix, db, config });
   await app.register(storefrontRoutes, { db, config });
 

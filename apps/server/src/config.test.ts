@@ -159,4 +159,14 @@ describe('configuration from the environment', () => {
       expect(refusal({ ...s3, S3_ENDPOINT: 'ikke en adresse' })).toContain('S3_ENDPOINT');
     });
   });
+
+  describe('outgoing mail', () => {
+    it('accepts an smtp:// or smtps:// URL, and refuses anything else', () => {
+      expect(loadConfig({ SMTP_URL: 'smtps://post%40firma.no:pw@smtp.firma.no:465' }).smtpUrl).toBe(
+        'smtps://post%40firma.no:pw@smtp.firma.no:465',
+      );
+      expect(refusal({ SMTP_URL: 'mail.firma.no' })).toContain('SMTP_URL');
+      expect(refusal({ SMTP_URL: 'https://mail.firma.no' })).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    });
+  });
 });

@@ -27,7 +27,9 @@ const environmentSchema = z
     SESSION_SECRET: optionalText,
     PROVIDER_NAME: z.string().trim().min(1).default('Vev'),
     SEED_DEMO: flag(true),
-    SMTP_URL: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+    ),
     OIDC_ISSUER: optionalText,
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,

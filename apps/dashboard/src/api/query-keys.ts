@@ -27,6 +27,9 @@ export const queryKeys = {
     list: (siteId: string, query: object) => ['sites', siteId, 'access-keys', 'list', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'access-keys', 'detail', id] as const,
   },
+  members: (siteId: string) => ['sites', siteId, 'members'] as const,
+  invites: (siteId: string) => ['sites', siteId, 'invites'] as const,
+  mailOutbox: (siteId: string) => ['sites', siteId, 'mail-outbox'] as const,
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

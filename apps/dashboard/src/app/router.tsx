@@ -72,6 +72,17 @@ export const router = createBrowserRouter([
                 path: 'innstillinger/tilgangsnokler/:keyId',
                 lazy: () => import('../routes/settings/access-key-detail'),
               },
+              {
+                path: 'innstillinger/brukere',
+                lazy: () => import('../routes/settings/members'),
+                children: [
+                  { index: true, lazy: () => import('../routes/settings/members/member-list') },
+                  { path: 'invitasjoner', lazy: () => import('../routes/settings/members/invite-list') },
+                  { path: 'utgaende-epost', lazy: () => import('../routes/settings/members/outbox-list') },
+                  // 'brukere' is a prefix route (spec 2 §2): deeper paths show the members.
+                  { path: '*', lazy: () => import('../routes/settings/members/member-list') },
+                ],
+              },
               ...contentKinds.flatMap((kind) => [
                 { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },

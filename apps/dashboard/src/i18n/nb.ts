@@ -5,10 +5,22 @@ import { cookies } from './nb/cookies';
 import { editor } from './nb/editor';
 import { email } from './nb/email';
 import { media } from './nb/media';
+import { members } from './nb/members';
 import { redirects } from './nb/redirects';
 import { settings } from './nb/settings';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, accessKeys, content, cookies, editor, email, media, redirects, settings } as const;
+export const nb = {
+  ...shell,
+  accessKeys,
+  content,
+  cookies,
+  editor,
+  email,
+  media,
+  members,
+  redirects,
+  settings,
+} as const;
 
 export type Catalogue = typeof nb;

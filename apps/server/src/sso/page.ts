@@ -9,7 +9,7 @@ export interface LoginPageOptions {
   oidc?: { name: string; href: string };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
@@ -43,7 +43,7 @@ a.button { color: var(--text); background: transparent; border: 1px solid var(--
 .divider::before, .divider::after { content: ""; flex: 1; border-top: 1px solid var(--border); }
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="nb">
 <head>

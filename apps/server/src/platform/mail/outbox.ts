@@ -1,0 +1,52 @@
+/** Writing mail to the outbox, and reading a site's mail for its admins. */
+import type { OutboxMail } from '@vev/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newId } from '../ids';
+import { mailOutbox } from './schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  siteId?: string | null;
+}
+
+/** Call with the transaction of the change the mail is about, so both happen or neither. */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
+  const id = newId();
+  await db.insert(mailOutbox).values({
+    id,
+    siteId: mail.siteId ?? null,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  });
+  return id;
+}
+
+export async function listSiteMail(
+  db: Database,
+  input: { siteId: string; skip: number; limit: number; withBodies: boolean },
+): Promise<OutboxMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.siteId, input.siteId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .offset(input.skip)
+    .limit(input.limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    html: input.withBodies ? row.html : null,
+    text: input.withBodies ? row.text : null,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    attempts: row.attempts,
+  }));
+}

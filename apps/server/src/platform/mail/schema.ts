@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from '../../db/columns';
+
+/**
+ * Outgoing mail, written in the transaction of whatever caused it. With SMTP configured a sender
+ * claims due rows (a lease in `lockedUntil`, taken with SKIP LOCKED) and marks them sent or failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id().primaryKey(),
+    /** The site the mail is about, when there is one (its admins see it in the outbox view). */
+    siteId: text('site_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: moment('sent_at'),
+    failedAt: moment('failed_at'),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL AND ${table.failedAt} IS NULL`),
+    index('mail_outbox_site_idx').on(table.siteId, table.createdAt),
+  ],
+);
