@@ -1,5 +1,6 @@
 /** buildApp: the whole server as one Fastify instance, used by main.ts and by every test. */
 import { randomUUID } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -22,6 +23,9 @@ import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
+import { departmentRoutes } from './modules/departments/routes';
+import { domainRoutes } from './modules/domains/routes';
+import type { ResolveTxt } from './modules/domains/service';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { redirectRoutes } from './modules/redirects/routes';
@@ -41,6 +45,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Pino options; `false` silences the log (tests). */
   logger?: boolean | object;
+  /** DNS TXT lookups for domain validation; Node's resolver unless a test gives answers. */
+  resolveTxt?: ResolveTxt;
 }
 
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
@@ -51,10 +57,11 @@ const siteModules = [
   contentRoutes,
   redirectRoutes,
   accessKeyRoutes,
+  departmentRoutes,
   activityRoutes,
 ];
 
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, resolveTxt }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -124,6 +131,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(accountRoutes, { prefix: '/api', db, config });
   await app.register(accessTokenRoutes, { prefix: '/api', db });
   for (const module of siteModules) await app.register(module, { prefix: siteScopePrefix, db });
+  const domains = {
+    db,
+    resolveTxt: resolveTxt ?? defaultResolveTxt(),
+    ip1: config.domainTargetIp ?? null,
+    platformHost: config.publicUrl.hostname,
+  };
+  await app.register(domainRoutes, { prefix: siteScopePrefix, domains });
   const media = createMediaContext(db, config);
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
   await app.register(mediaDeliveryRoutes, { media });
@@ -131,6 +145,12 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   await registerDashboard(app, config.dashboardDir);
   return app;
+}
+
+/** Node's resolver with a short timeout, so a dashboard's poll never hangs on a slow name server. */
+function defaultResolveTxt(): ResolveTxt {
+  const resolver = new Resolver({ timeout: 3000, tries: 2 });
+  return (name) => resolver.resolveTxt(name);
 }
 
 /** The built dashboard, with index.html for every client-side route. */
