@@ -49,6 +49,12 @@ export const router = createBrowserRouter([
               { path: 'innstillinger/kataloger/*', lazy: () => import('../routes/settings/catalog-settings') },
               { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
               { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
+              { path: 'innstillinger/domener', lazy: () => import('../routes/settings/domains') },
+              { path: 'innstillinger/avdelinger', lazy: () => import('../routes/settings/department-list') },
+              {
+                path: 'innstillinger/avdelinger/:departmentId',
+                lazy: () => import('../routes/settings/department-detail'),
+              },
               { path: 'innstillinger/tilgangsnokler', lazy: () => import('../routes/settings/access-key-list') },
               {
                 path: 'innstillinger/tilgangsnokler/:keyId',

@@ -1,12 +1,14 @@
 /** The Norwegian catalogue: every string the dashboard shows, one module per area. Spec labels are verbatim. */
 import { accessKeys } from './nb/access-keys';
 import { content } from './nb/content';
+import { departments } from './nb/departments';
+import { domains } from './nb/domains';
 import { editor } from './nb/editor';
 import { media } from './nb/media';
 import { redirects } from './nb/redirects';
 import { settings } from './nb/settings';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell, accessKeys, content, editor, media, redirects, settings } as const;
+export const nb = { ...shell, accessKeys, content, departments, domains, editor, media, redirects, settings } as const;
 
 export type Catalogue = typeof nb;
