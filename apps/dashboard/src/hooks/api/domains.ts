@@ -22,6 +22,8 @@ function useStoreDomain() {
   const queryClient = useQueryClient();
   return useCallback(
     (domain: DomainConfiguration) => {
+      // The poll's own entry too, so an older answer (timed out before a retry) is not taken for news.
+      queryClient.setQueryData(queryKeys.domains.status(siteId, domain.domain), domain);
       queryClient.setQueryData<DomainConfiguration[]>(queryKeys.domains.list(siteId), (list) =>
         list?.some((entry) => entry.domain === domain.domain)
           ? list.map((entry) => (entry.domain === domain.domain ? domain : entry))

@@ -130,6 +130,8 @@ describe('DNS TXT validation', () => {
     await startedHoursAgo('sent.example.no', 71);
     expect((await status('sent.example.no')).json().status).toBe('PENDING_VALIDATION');
     await startedHoursAgo('sent.example.no', 73);
+    const listed = await server.readJson<DomainConfiguration[]>(admin, `${api}/site/domains`);
+    expect(listed.find((domain) => domain.domain === 'sent.example.no')?.status).toBe('VALIDATION_TIMED_OUT');
     const timedOut = (await status('sent.example.no')).json() as DomainConfiguration;
     expect(timedOut.status).toBe('VALIDATION_TIMED_OUT');
     const retry = (who: SignedIn = admin) =>

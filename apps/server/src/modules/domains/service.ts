@@ -80,9 +80,21 @@ export async function listDomains(ctx: DomainContext, siteId: string): Promise<D
     .from(domainConfigurations)
     .where(eq(domainConfigurations.siteId, siteId))
     .orderBy(asc(domainConfigurations.createdAt), asc(domainConfigurations.domain));
+  // A domain whose time ran out while nobody looked shows as timed out, after a last look.
+  const now = new Date();
+  const current = await Promise.all(
+    rows.map((row) =>
+      row.status === 'PENDING_VALIDATION' && now >= domainValidationDeadline(row.validationStartedAt)
+        ? checkPending(ctx, row, { force: true })
+        : row,
+    ),
+  );
   const known = new Set(rows.map((row) => row.domain));
   const granted = site.domains.filter((domain) => !known.has(domain));
-  return [...granted.map((domain) => toGrantedDto(ctx, domain, site.createdAt)), ...rows.map((row) => toDto(ctx, row))];
+  return [
+    ...granted.map((domain) => toGrantedDto(ctx, domain, site.createdAt)),
+    ...current.map((row) => toDto(ctx, row)),
+  ];
 }
 
 function isPlatformDomain(ctx: DomainContext, domain: string): boolean {
