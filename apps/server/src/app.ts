@@ -23,9 +23,11 @@ import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
+import { cookieRoutes } from './modules/cookies/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { domainRoutes } from './modules/domains/routes';
 import type { ResolveTxt } from './modules/domains/service';
+import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { redirectRoutes } from './modules/redirects/routes';
@@ -59,6 +61,8 @@ const siteModules = [
   accessKeyRoutes,
   departmentRoutes,
   activityRoutes,
+  cookieRoutes,
+  emailTemplateRoutes,
 ];
 
 export async function buildApp({ config, database, logger, resolveTxt }: AppDependencies): Promise<FastifyInstance> {

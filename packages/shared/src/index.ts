@@ -4,6 +4,7 @@ export * from './content';
 export * from './csv';
 export * from './errors';
 export * from './media';
+export * from './money';
 export * from './navigation';
 export * from './permissions';
 export * from './redirects';

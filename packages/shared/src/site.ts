@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { mediaReferenceSchema } from './content/page';
+import { plainTextToRichText } from './content/rich-text';
 import { templateAssignmentSchema, templatePageTypes } from './content/template';
 import { permissionLevels } from './permissions';
+import { cookieDialogMetaSchema, defaultCookieDialogMeta } from './settings/cookies';
+import { defaultOrderReceiptText, emailTemplatePropsSchema, emailTextsSchema } from './settings/email';
 import {
   catalogFlags,
   customerCreationModes,
@@ -71,6 +74,11 @@ export const siteSchema = z.object({
   customerCreation: z.enum(customerCreationModes),
   customScripts: z.array(customScriptSchema),
   geo: geoSchema.nullable(),
+  cookieDialogMeta: cookieDialogMetaSchema,
+  emailTexts: emailTextsSchema,
+  /** The order receipt's template, or null for the system template. */
+  emailTemplate: z.string().nullable(),
+  emailTemplateProps: emailTemplatePropsSchema,
   ...catalogFlagShape,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -116,6 +124,10 @@ export const siteSettingsSchema = z.object({
   customerCreation: z.enum(customerCreationModes).default('public'),
   customScripts: z.array(customScriptSchema).default([]),
   geo: geoSchema.nullable().default(null),
+  cookieDialogMeta: cookieDialogMetaSchema.default(defaultCookieDialogMeta),
+  emailTexts: emailTextsSchema.default({ orderReceipt: JSON.stringify(plainTextToRichText(defaultOrderReceiptText)) }),
+  emailTemplate: z.string().nullable().default(null),
+  emailTemplateProps: emailTemplatePropsSchema.default({}),
   ...catalogFlagDefaults,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -151,6 +163,10 @@ export const siteUpdateSchema = z
     customerCreation: z.enum(customerCreationModes),
     customScripts: z.array(customScriptSchema).max(siteSettingsLimits.customScripts),
     geo: geoSchema.nullable(),
+    cookieDialogMeta: cookieDialogMetaSchema,
+    emailTexts: emailTextsSchema,
+    emailTemplate: z.string().max(60).nullable(),
+    emailTemplateProps: emailTemplatePropsSchema,
     ...catalogFlagShape,
     _id: readOnlyField(),
     name: readOnlyField(),

@@ -34,6 +34,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** A file instead of JSON (exports). */
+  as?: 'json' | 'blob';
 }
 
 let onSessionEnded: () => void = () => {};
@@ -86,7 +88,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'cache-control': 'no-cache' };
+  const headers: Record<string, string> = {
+    accept: options.as === 'blob' ? '*/*' : 'application/json',
+    'cache-control': 'no-cache',
+  };
   const csrf = readCookie('csrf_token');
   if (csrf) headers['x-csrf-token'] = csrf;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -111,7 +116,16 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw error;
   }
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return (options.as === 'blob' ? await response.blob() : await response.json()) as T;
+}
+
+/** Fetches a file (with the session, errors mapped as for any call) and lets the browser save it. */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const blob = await request<Blob>('GET', path, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export interface UploadOptions {

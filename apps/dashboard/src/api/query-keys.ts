@@ -20,6 +20,7 @@ export const queryKeys = {
     detail: (siteId: string, id: string) => ['sites', siteId, 'media', 'detail', id] as const,
   },
   redirects: (siteId: string) => ['sites', siteId, 'redirects'] as const,
+  cookies: (siteId: string, only: 'default' | 'custom') => ['sites', siteId, 'cookies', only] as const,
   accessKeys: {
     all: (siteId: string) => ['sites', siteId, 'access-keys'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'access-keys', 'list', query] as const,

@@ -55,6 +55,18 @@ export const router = createBrowserRouter([
                 path: 'innstillinger/avdelinger/:departmentId',
                 lazy: () => import('../routes/settings/department-detail'),
               },
+              {
+                path: 'innstillinger/informasjonskapsler',
+                lazy: () => import('../routes/settings/cookie-settings'),
+              },
+              ...['innebygde', 'egendefinerte'].map((list) => ({
+                path: `innstillinger/informasjonskapsler/${list}`,
+                lazy: () => import('../routes/settings/cookie-definitions'),
+              })),
+              {
+                path: 'innstillinger/informasjonskapsler/konfigurasjon',
+                lazy: () => import('../routes/settings/cookie-configuration'),
+              },
               { path: 'innstillinger/tilgangsnokler', lazy: () => import('../routes/settings/access-key-list') },
               {
                 path: 'innstillinger/tilgangsnokler/:keyId',

@@ -15,10 +15,8 @@ export function formatDateTime(iso: string | Date): string {
   return dayjs(iso).tz(displayTimeZone).locale('nb').format(dateFormat);
 }
 
-const money = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
-
-/** Øre to '1 299,00 kr'. */
-export const formatMoney = (ore: number) => money.format(ore / 100);
+/** Øre to '1 299,00 kr' (the rule lives in @vev/shared, for e-mails too). */
+export { formatMoney } from '@vev/shared';
 
 /** An instant as the wall-clock time in Norway ('YYYY-MM-DD HH:mm:ss'), for date pickers. */
 export const toNorwegianWallTime = (iso: string) => dayjs(iso).tz(displayTimeZone).format('YYYY-MM-DD HH:mm:ss');

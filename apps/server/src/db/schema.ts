@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit and for typed queries. */
 export * from '../modules/access-keys/schema';
 export * from '../modules/account/schema';
+export * from '../modules/cookies/schema';
 export * from '../modules/domains/schema';
 export * from '../modules/media/schema';
 export * from '../modules/pages/schema';

@@ -11,7 +11,6 @@ export type RedirectCode = (typeof redirectCodes)[number];
 export const defaultRedirectCode: RedirectCode = 301;
 /** A site keeps at most this many, so the list (spec 2 §7: limit 999999999) is always whole. */
 export const maxRedirects = 10_000;
-export const maxRedirectCsvBytes = 2_000_000;
 const maxAddressLength = 2000;
 /** An http(s) address: host (with an optional port), then the path, query and fragment. */
 const absoluteUrl = /^https?:\/\/([a-z0-9.-]+(?::\d{1,5})?)([/?#].*)?$/i;
@@ -37,7 +36,6 @@ export type RedirectImportResult = z.infer<typeof redirectImportResultSchema>;
 export const redirectMessages = {
   csvOnly: 'Filen må være en CSV-fil (.csv).',
   empty: 'Filen inneholder ingen videresendinger.',
-  tooLarge: 'Filen er for stor (maks 2 MB).',
   tooMany: `En fil kan ha maks ${maxRedirects.toLocaleString('nb-NO')} videresendinger.`,
   badRows: 'Noen rader kan ikke importeres. Ingenting er endret.',
   from: 'Gammel URL må begynne med / eller http(s)://.',

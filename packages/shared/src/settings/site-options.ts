@@ -1,5 +1,6 @@
 /** The fixed choices of the site settings (spec 2 §3, §5) and the rules that tie them together. */
 import { z } from 'zod';
+import { type EmailTemplateProps, emailTemplateMessages, findEmailTemplate, resolveEmailTemplateProps } from './email';
 
 /** Who may see the site's storefront (spec 2 §4 'Site protection levels'). */
 export const siteProtections = ['visitor', 'internalVisitor', 'reader', 'admin'] as const;
@@ -87,8 +88,18 @@ export function siteSettingsProblems(site: {
   userCreationEmailDomains: readonly string[];
   canonicalDomain: string | null;
   domains: readonly string[];
+  emailTemplate?: string | null;
+  emailTemplateProps?: EmailTemplateProps;
 }): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (site.emailTemplate) {
+    const template = findEmailTemplate(site.emailTemplate);
+    if (!template) problems.emailTemplate = emailTemplateMessages.unknownTemplate;
+    else {
+      const props = resolveEmailTemplateProps(template, site.emailTemplateProps ?? {});
+      for (const [name, message] of Object.entries(props.problems)) problems[`emailTemplateProps.${name}`] = message;
+    }
+  }
   if (site.userCreation === 'emailDomain' && site.userCreationEmailDomains.length === 0) {
     problems.userCreationEmailDomains = siteSettingsMessages.emailDomainsRequired;
   }

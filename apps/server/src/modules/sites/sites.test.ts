@@ -1,3 +1,4 @@
+import { defaultCookieDialogMeta, defaultOrderReceiptText, plainTextToRichText } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer, type TestServer } from '../../../test/harness';
@@ -85,6 +86,10 @@ describe('GET site', () => {
       customerCreation: 'public',
       customScripts: [],
       geo: null,
+      cookieDialogMeta: defaultCookieDialogMeta,
+      emailTexts: { orderReceipt: JSON.stringify(plainTextToRichText(defaultOrderReceiptText)) },
+      emailTemplate: null,
+      emailTemplateProps: {},
       catalogRuleRestrictPricingUpperBound: false,
       catalogRuleRestrictPricingLowerBound: false,
       productCatalogAllowAdding: false,

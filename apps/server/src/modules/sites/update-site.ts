@@ -49,6 +49,8 @@ async function assertCanonicalDomainFree(db: Database, siteId: string, domain: s
 const ruleInputs: Record<string, (keyof SiteUpdate)[]> = {
   userCreationEmailDomains: ['userCreation', 'userCreationEmailDomains'],
   canonicalDomain: ['canonicalDomain'],
+  emailTemplate: ['emailTemplate'],
+  emailTemplateProps: ['emailTemplate', 'emailTemplateProps'],
 };
 
 /**
@@ -59,7 +61,7 @@ function problemsOfChange(current: Site, update: SiteUpdate): Record<string, str
   const problems = siteSettingsProblems({ ...current, ...update } as Site);
   return Object.fromEntries(
     Object.entries(problems).filter(([field]) =>
-      (ruleInputs[field] ?? []).some((input) => update[input] !== undefined),
+      (ruleInputs[field.split('.')[0] ?? field] ?? []).some((input) => update[input] !== undefined),
     ),
   );
 }

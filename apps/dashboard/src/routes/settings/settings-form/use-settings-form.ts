@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { gateAllows, type Site, type SiteUpdate } from '@vev/shared';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
+import { formResolver } from '../../../components/form-resolver';
 import { notifySuccess } from '../../../components/notify';
 import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { usePermission, useUpdateSite } from '../../../hooks/api/sites';
@@ -31,7 +31,7 @@ export function useSettingsForm<Values extends FieldValues>(site: Site, options:
   const update = useUpdateSite();
   const form = useForm<Values>({
     defaultValues: options.toForm(site) as DefaultValues<Values>,
-    resolver: zodResolver(options.schema as never) as never,
+    resolver: formResolver(options.schema as never) as never,
     disabled: readOnly,
   });
   useLeaveGuard(form.formState.isDirty, pathname);

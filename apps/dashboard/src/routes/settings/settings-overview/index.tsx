@@ -1,10 +1,9 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { type SettingsCard, settingsSectionsFor } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { settingsCardIcons } from './card-icons';
-import classes from './SettingsOverview.module.css';
+import { LinkCard } from './LinkCard';
 
 /** /innstillinger: the settings cards in sections, as the site's features and the user's level allow (spec 2 §2, §6). */
 export function SettingsOverviewScreen() {
@@ -33,30 +32,14 @@ export function SettingsOverviewScreen() {
 
 function SettingsCardLink({ card }: { card: SettingsCard }) {
   const { t } = useTranslation();
-  const Icon = settingsCardIcons[card.key];
-  const id = `settings-card-${card.key}`;
   return (
-    <UnstyledButton
-      component={Link}
+    <LinkCard
+      id={`settings-card-${card.key}`}
       to={card.path}
-      className={classes.card}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <Paper withBorder p="md" radius="md" h="100%">
-        <Stack gap="xs">
-          <ThemeIcon variant="light" size="lg" radius="md">
-            <Icon size={20} />
-          </ThemeIcon>
-          <Text fw={600} id={`${id}-title`}>
-            {t(`settings.cards.${card.key}.title`)}
-          </Text>
-          <Text size="sm" c="dimmed" id={`${id}-text`}>
-            {t(`settings.cards.${card.key}.text`)}
-          </Text>
-        </Stack>
-      </Paper>
-    </UnstyledButton>
+      icon={settingsCardIcons[card.key]}
+      title={t(`settings.cards.${card.key}.title`)}
+      text={t(`settings.cards.${card.key}.text`)}
+    />
   );
 }
 

@@ -1,0 +1,57 @@
+import {
+  cookieCsvExample,
+  cookieDefinitionQuerySchema,
+  cookieDefinitionSchema,
+  cookieMessages,
+  importResultSchema,
+} from '@vev/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { access, currentSite } from '../../platform/access';
+import { receiveCsv, registerCsvUploads } from '../../platform/uploads/csv-upload';
+import { exportCookies, importCookies, listCookies } from './service';
+
+const tags = ['Informasjonskapsler'];
+const csvFile = (filename: string) => `attachment; filename="${filename}"`;
+
+/** The cookie dialog's lists (spec 2 §7): definitions, CSV export, the example file and import. */
+export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const admin = { access: access.site('admin') };
+  await registerCsvUploads(app);
+
+  app.get(
+    '/cookie-dialog/definitions',
+    {
+      // The storefront's dialog lists them for visitors, so any member may read them.
+      config: { access: access.site('reader', 'read:content') },
+      schema: { tags, querystring: cookieDefinitionQuerySchema, response: { 200: z.array(cookieDefinitionSchema) } },
+    },
+    async (request) =>
+      listCookies(db, currentSite(request).siteId, {
+        onlyDefault: request.query.onlyDefault === 'true',
+        onlyCustom: request.query.onlyCustom === 'true',
+      }),
+  );
+
+  app.get('/cookies/export', { config: admin, schema: { tags } }, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', csvFile('cookies.csv'))
+      .send(await exportCookies(db, currentSite(request).siteId)),
+  );
+
+  app.get('/cookies/export-example', { config: admin, schema: { tags } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', csvFile('cookies-eksempel.csv'))
+      .send(cookieCsvExample),
+  );
+
+  app.post(
+    '/cookies/import',
+    { config: admin, schema: { tags, response: { 200: importResultSchema } } },
+    async (request) =>
+      importCookies(db, currentSite(request).siteId, await receiveCsv(request, cookieMessages.csvOnly)),
+  );
+};
