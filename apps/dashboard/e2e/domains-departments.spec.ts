@@ -57,4 +57,17 @@ test.describe('domains and departments (spec 2 §2)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test('a reader is told the screens are for administrators, and nothing is asked of the server', async ({ page }) => {
+    await Shell.signInTo(page, 'leser@demo.vev.no', 'Demo Butikk');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/site\/(domains|domain-status|departments)/.test(request.url())) asked.push(request.url());
+    });
+    for (const path of ['/innstillinger/domener', '/innstillinger/avdelinger', '/innstillinger/avdelinger/opprett']) {
+      await page.goto(path);
+      await expect(page.getByText('Denne siden er bare for administratorer av nettstedet.')).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+  });
 });
