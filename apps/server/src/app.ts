@@ -1,5 +1,6 @@
 /** buildApp: the whole server as one Fastify instance, used by main.ts and by every test. */
 import { randomUUID } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -23,6 +24,9 @@ import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { contentRoutes } from './modules/content/routes';
 import { cookieRoutes } from './modules/cookies/routes';
+import { departmentRoutes } from './modules/departments/routes';
+import { domainRoutes } from './modules/domains/routes';
+import type { ResolveTxt } from './modules/domains/service';
 import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/members/routes';
@@ -48,6 +52,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Pino options; `false` silences the log (tests). */
   logger?: boolean | object;
+  /** DNS TXT lookups for domain validation; Node's resolver unless a test gives answers. */
+  resolveTxt?: ResolveTxt;
 }
 
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
@@ -58,12 +64,13 @@ const siteModules = [
   contentRoutes,
   redirectRoutes,
   accessKeyRoutes,
+  departmentRoutes,
   activityRoutes,
   cookieRoutes,
   emailTemplateRoutes,
 ];
 
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, resolveTxt }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -135,6 +142,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(accountRoutes, { prefix: '/api', db, config });
   await app.register(accessTokenRoutes, { prefix: '/api', db });
   for (const module of siteModules) await app.register(module, { prefix: siteScopePrefix, db });
+  const domains = {
+    db,
+    resolveTxt: resolveTxt ?? defaultResolveTxt(),
+    ip1: config.domainTargetIp ?? null,
+    platformHost: config.publicUrl.hostname,
+  };
+  await app.register(domainRoutes, { prefix: siteScopePrefix, domains });
   const media = createMediaContext(db, config);
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
   await app.register(mediaDeliveryRoutes, { media });
@@ -147,6 +161,12 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   await registerDashboard(app, config.dashboardDir);
   return app;
+}
+
+/** Node's resolver with a short timeout, so a dashboard's poll never hangs on a slow name server. */
+function defaultResolveTxt(): ResolveTxt {
+  const resolver = new Resolver({ timeout: 3000, tries: 2 });
+  return (name) => resolver.resolveTxt(name);
 }
 
 /** The built dashboard, with index.html for every client-side route. */

@@ -15,6 +15,12 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe('configuration from the environment', () => {
+  it('DOMAIN_TARGET_IP: an IP address for the domains screen, or none', () => {
+    expect(loadConfig({}).domainTargetIp).toBeUndefined();
+    expect(loadConfig({ DOMAIN_TARGET_IP: '203.0.113.10' }).domainTargetIp).toBe('203.0.113.10');
+    expect(refusal({ DOMAIN_TARGET_IP: 'vev.no' })).toContain('DOMAIN_TARGET_IP');
+  });
+
   it('defaults: port 3000, data in ./data, provider Vev, demo data seeded, PGlite, no OIDC', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -44,6 +44,7 @@ const environmentSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_FORCE_PATH_STYLE: flag(false),
+    DOMAIN_TARGET_IP: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -119,6 +120,8 @@ export interface Config {
   answerCacheBytes: number;
   logLevel: string;
   dashboardDir: string;
+  /** The address site owners point their domains' A (or AAAA) record to, shown as `ip1`. */
+  domainTargetIp: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +173,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     dashboardDir: path.resolve(env.DASHBOARD_DIR ?? path.join(serverRoot, '../dashboard/dist')),
+    domainTargetIp: env.DOMAIN_TARGET_IP,
   };
 }
 

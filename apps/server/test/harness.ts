@@ -16,6 +16,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { demoPassword, seedDemo } from '../src/db/seed-demo';
 import { demoMediaOptions } from '../src/db/seed-demo-media';
 import { createUser } from '../src/modules/account/service';
+import type { ResolveTxt } from '../src/modules/domains/service';
 import { memberships, sites } from '../src/modules/sites/schema';
 import { hashPassword } from '../src/platform/passwords';
 import { freshPostgres } from './fresh-postgres';
@@ -49,7 +50,7 @@ export function cookiesFrom(response: LightMyRequestResponse): Record<string, st
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: { env?: Record<string, string>; seed?: boolean; resolveTxt?: ResolveTxt } = {},
 ): Promise<TestServer> {
   const postgresUrl = process.env.VEV_TEST_POSTGRES_URL;
   const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
@@ -65,7 +66,9 @@ export async function startTestServer(
   });
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null, poolSize: 4 });
   if (options.seed !== false) await seedDemo(database.db, { media: demoMediaOptions(config) });
-  const app = await buildApp({ config, database, logger: false });
+  // DNS is never asked in tests: domains see no TXT records unless a test gives its own resolver.
+  const resolveTxt = options.resolveTxt ?? (async () => []);
+  const app = await buildApp({ config, database, logger: false, resolveTxt });
   await app.ready();
 
   const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);

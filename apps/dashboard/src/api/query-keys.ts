@@ -30,6 +30,15 @@ export const queryKeys = {
   members: (siteId: string) => ['sites', siteId, 'members'] as const,
   invites: (siteId: string) => ['sites', siteId, 'invites'] as const,
   mailOutbox: (siteId: string) => ['sites', siteId, 'mail-outbox'] as const,
+  domains: {
+    list: (siteId: string) => ['sites', siteId, 'domains'] as const,
+    status: (siteId: string, domain: string) => ['sites', siteId, 'domain-status', domain] as const,
+  },
+  departments: {
+    all: (siteId: string) => ['sites', siteId, 'departments'] as const,
+    list: (siteId: string, query: object) => ['sites', siteId, 'departments', 'list', query] as const,
+    detail: (siteId: string, id: string) => ['sites', siteId, 'departments', 'detail', id] as const,
+  },
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,

@@ -55,6 +55,12 @@ export const router = createBrowserRouter([
                 lazy: () => import('../routes/settings/order-receipt-text'),
               },
               { path: 'innstillinger/epostmaler', lazy: () => import('../routes/settings/email-templates') },
+              { path: 'innstillinger/domener', lazy: () => import('../routes/settings/domains') },
+              { path: 'innstillinger/avdelinger', lazy: () => import('../routes/settings/department-list') },
+              {
+                path: 'innstillinger/avdelinger/:departmentId',
+                lazy: () => import('../routes/settings/department-detail'),
+              },
               {
                 path: 'innstillinger/informasjonskapsler',
                 lazy: () => import('../routes/settings/cookie-settings'),

@@ -2,6 +2,8 @@
 import { accessKeys } from './nb/access-keys';
 import { content } from './nb/content';
 import { cookies } from './nb/cookies';
+import { departments } from './nb/departments';
+import { domains } from './nb/domains';
 import { editor } from './nb/editor';
 import { email } from './nb/email';
 import { media } from './nb/media';
@@ -15,6 +17,8 @@ export const nb = {
   accessKeys,
   content,
   cookies,
+  departments,
+  domains,
   editor,
   email,
   media,

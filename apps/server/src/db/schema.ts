@@ -2,6 +2,7 @@
 export * from '../modules/access-keys/schema';
 export * from '../modules/account/schema';
 export * from '../modules/cookies/schema';
+export * from '../modules/domains/schema';
 export * from '../modules/media/schema';
 export * from '../modules/members/schema';
 export * from '../modules/pages/schema';

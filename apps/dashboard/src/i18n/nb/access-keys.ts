@@ -37,8 +37,6 @@ export const accessKeys = {
   secretTitle: 'Kopier hemmeligheten nå',
   secretText: 'Klienthemmeligheten vises bare denne ene gangen. Lagre den et trygt sted før du lukker.',
   secretDone: 'Jeg har lagret den',
-  copy: 'Kopier',
-  copied: 'Kopiert',
   howTo: 'Slik bruker du nøkkelen',
   howToText:
     'Hent et tilgangstoken med POST {{url}} (grant_type=client_credentials, client_id og client_secret) og send det som «Authorization: Bearer …». Et token varer i én time.',

@@ -11,6 +11,8 @@ export const shell = {
     backToHome: 'Til forsiden',
     save: 'Lagre',
     delete: 'Slett',
+    copy: 'Kopier',
+    copied: 'Kopiert',
   },
   session: {
     loginWith: 'Logg inn med {{provider}}',

@@ -1,29 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { AccessKey } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
-
-export function CopyField({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Code aria-label={label} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {value}
-        </Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              {copied ? t('accessKeys.copied') : t('accessKeys.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
+import { CopyField } from '../../../components/CopyField';
 
 /** Right after creation: the only time the secret can be seen. */
 export function SecretModal({ accessKey, onClose }: { accessKey: AccessKey | null; onClose: () => void }) {

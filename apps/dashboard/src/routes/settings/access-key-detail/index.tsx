@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { CopyField } from '../../../components/CopyField';
 import { confirmAction } from '../../../components/confirm';
 import { formResolver } from '../../../components/form-resolver';
 import { notifySuccess } from '../../../components/notify';
@@ -12,7 +13,7 @@ import { useAccessKey, useDeleteAccessKey, useSaveAccessKey } from '../../../hoo
 import { usePermission } from '../../../hooks/api/sites';
 import { accessKeyListPath, accessKeyPath, newAccessKeyId } from './paths';
 import { ScopePicker } from './ScopePicker';
-import { CopyField, SecretModal } from './SecretModal';
+import { SecretModal } from './SecretModal';
 
 const emptyKey: AccessKeyCreate = { label: '', description: '', scopes: [] };
 

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** /innstillinger/avdelinger and a department's page. */
+export class DepartmentsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/innstillinger/avdelinger');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Avdelinger' })).toBeVisible();
+  }
+
+  async create(displayName: string, notificationEmail: string): Promise<void> {
+    await this.page.getByRole('link', { name: 'Opprett avdeling' }).first().click();
+    await expect(this.page).toHaveURL(/\/innstillinger\/avdelinger\/opprett$/);
+    await this.page.getByRole('textbox', { name: 'Navn', exact: true }).fill(displayName);
+    await this.page.getByRole('textbox', { name: 'E-post for varsler' }).fill(notificationEmail);
+    await this.page.getByRole('button', { name: 'Lagre' }).click();
+  }
+}

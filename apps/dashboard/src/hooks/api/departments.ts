@@ -1,0 +1,50 @@
+/** The site's departments (spec 2 §7 'site/departments'). */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Department, type DepartmentCreate, type DepartmentUpdate, defaultPageSize } from '@vev/shared';
+import { api, sitePath } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { useSiteId } from '../../app/session/session-store';
+
+export function useDepartmentList(filter: { text?: string | undefined }, enabled: boolean) {
+  const siteId = useSiteId();
+  return useInfiniteQuery({
+    queryKey: queryKeys.departments.list(siteId, filter),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Department[]>(sitePath(siteId, '/site/departments'), {
+        query: { ...filter, skip: pageParam, limit: defaultPageSize },
+        signal,
+      }),
+    getNextPageParam: (last, all) => (last.length < defaultPageSize ? undefined : all.length * defaultPageSize),
+    meta: { errorToast: false },
+    enabled,
+  });
+}
+
+export function useDepartment(id: string | null) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: queryKeys.departments.detail(siteId, id ?? ''),
+    queryFn: () => api.get<Department>(sitePath(siteId, `/site/departments/${encodeURIComponent(id ?? '')}`)),
+    enabled: id !== null,
+  });
+}
+
+/** Creates (id null) or changes a department; a new one is also a new site in the user's site list. */
+export function useSaveDepartment(id: string | null) {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepartmentCreate | DepartmentUpdate) =>
+      id === null
+        ? api.post<Department>(sitePath(siteId, '/site/departments'), body)
+        : api.patch<Department>(sitePath(siteId, `/site/departments/${encodeURIComponent(id)}`), body),
+    onSuccess: (department) => {
+      queryClient.setQueryData(queryKeys.departments.detail(siteId, department._id), department);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.departments.all(siteId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sites() }),
+      ]);
+    },
+  });
+}

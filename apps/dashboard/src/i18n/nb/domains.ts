@@ -1,0 +1,31 @@
+/** /innstillinger/domener (spec 2 'Domain configuration'). */
+export const domains = {
+  title: 'Domener',
+  intro:
+    'Domenene nettstedet svarer på. Et nytt domene må bekreftes med en TXT-post i DNS hos domeneleverandøren før det tas i bruk.',
+  domain: 'Domene',
+  domainDescription: 'Bare domenet, uten https:// og uten sti, for eksempel www.firma.no.',
+  add: 'Legg til domene',
+  added: 'Domene lagt til',
+  empty: 'Ingen domener',
+  emptyText: 'Legg til et domene for å vise nettstedet på din egen adresse.',
+  loadFailed: 'Kunne ikke hente domenene',
+  status: {
+    PENDING_VALIDATION: 'Venter på bekreftelse',
+    VALIDATION_TIMED_OUT: 'Tidsavbrutt',
+    ISSUED: 'Aktivt',
+  },
+  canonical: 'Hoveddomene',
+  canonicalHint: 'Velg hoveddomenet under Nettsted.',
+  txtIntro: 'Legg inn denne TXT-posten hos domeneleverandøren. Vi sjekker den hvert tiende sekund mens siden er åpen.',
+  txtName: 'Navn (vert)',
+  txtValue: 'Verdi',
+  aRecord: 'Pek domenet til nettstedet med en A-post til {{ip}}.',
+  expires: 'Venter til {{time}}.',
+  timedOut: 'Vi fant ikke TXT-posten før fristen gikk ut. Sjekk posten og prøv igjen.',
+  retry: 'Prøv igjen',
+  issuedAt: 'Bekreftet {{time}}',
+  remove: 'Fjern',
+  removeConfirm: 'Er du sikker på at du vil fjerne {{domain}}? Nettstedet svarer ikke lenger på dette domenet.',
+  removed: 'Domene fjernet',
+} as const;

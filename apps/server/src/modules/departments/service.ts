@@ -1,0 +1,125 @@
+/** A site's departments: sites of their own (`departmentOf`), created and renamed from the parent. */
+import {
+  type Department,
+  type DepartmentCreate,
+  type DepartmentUpdate,
+  departmentCreateSchema,
+  departmentMessages,
+  departmentUpdateSchema,
+  siteNameFrom,
+  siteSettingsSchema,
+} from '@vev/shared';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contentChanged } from '../../platform/cache/content-version';
+import { AppError, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { memberships, sites } from '../sites/schema';
+
+type SiteRow = typeof sites.$inferSelect;
+
+const toDepartment = (row: SiteRow): Department => ({
+  _id: row.id,
+  name: row.name,
+  displayName: row.displayName,
+  notificationEmail: siteSettingsSchema.parse(row.settings).notificationEmail,
+  hasEcommerce: row.hasEcommerce,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const departmentOf = (parentId: string, id: string) => and(eq(sites.id, id), eq(sites.departmentOf, parentId));
+
+export async function listDepartments(
+  db: Database,
+  parentId: string,
+  query: { skip: number; limit: number; text?: string | undefined },
+): Promise<Department[]> {
+  const text = query.text?.trim().toLocaleLowerCase('nb');
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(
+      and(
+        eq(sites.departmentOf, parentId),
+        text ? sql`lower(${sites.displayName}) LIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+      ),
+    )
+    .orderBy(asc(sites.displayName), asc(sites.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  return rows.map(toDepartment);
+}
+
+export async function getDepartment(db: Database, parentId: string, id: string): Promise<Department> {
+  const [row] = await db.select().from(sites).where(departmentOf(parentId, id));
+  if (!row) throw notFound();
+  return toDepartment(row);
+}
+
+/** Site names are unique; names a moment ago free may be taken by the time we insert, so try a few. */
+const nameAttempts = 5;
+
+/**
+ * A new site that reads the parent's content, named after its display name, selling when the
+ * parent sells; the admin who creates it becomes its administrator.
+ */
+export async function createDepartment(
+  db: Database,
+  input: { siteId: string; userId: string; department: DepartmentCreate },
+): Promise<Department> {
+  const department = departmentCreateSchema.parse(input.department);
+  return db.transaction(async (tx) => {
+    const [parent] = await tx.select().from(sites).where(eq(sites.id, input.siteId));
+    if (!parent) throw notFound();
+    if (parent.departmentOf) throw new AppError(409, 'conflict', departmentMessages.nested);
+    const base = siteNameFrom(department.displayName);
+    for (let attempt = 0; attempt < nameAttempts; attempt += 1) {
+      const taken = await tx
+        .select({ name: sites.name })
+        .from(sites)
+        .where(or(eq(sites.name, base), like(sites.name, `${base}-%`)));
+      const [row] = await tx
+        .insert(sites)
+        .values({
+          id: newId(),
+          name: siteNameFrom(
+            department.displayName,
+            taken.map((site) => site.name),
+          ),
+          displayName: department.displayName,
+          hasEcommerce: parent.hasEcommerce,
+          departmentOf: parent.id,
+          settings: { notificationEmail: department.notificationEmail },
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) continue;
+      await tx.insert(memberships).values({ siteId: row.id, userId: input.userId, permission: 'admin' });
+      return toDepartment(row);
+    }
+    throw new AppError(409, 'conflict', 'Fant ikke et ledig navn for avdelingen. Prøv igjen.');
+  });
+}
+
+export async function updateDepartment(
+  db: Database,
+  input: { siteId: string; id: string; update: DepartmentUpdate },
+): Promise<Department> {
+  const update = departmentUpdateSchema.parse(input.update);
+  return db.transaction(async (tx) => {
+    const settings = update.notificationEmail === undefined ? {} : { notificationEmail: update.notificationEmail };
+    const [row] = await tx
+      .update(sites)
+      .set({
+        ...(update.displayName === undefined ? {} : { displayName: update.displayName }),
+        settings: sql`${sites.settings} || ${JSON.stringify(settings)}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(departmentOf(input.siteId, input.id))
+      .returning();
+    if (!row) throw notFound();
+    // The department's own lists and reports name it.
+    await contentChanged(tx, row.id);
+    return toDepartment(row);
+  });
+}

@@ -1,0 +1,50 @@
+import { domainConfigurationSchema, domainCreateSchema, domainStatusQuerySchema } from '@vev/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, currentSite } from '../../platform/access';
+import { addDomain, type DomainContext, domainStatus, listDomains, removeDomain, retryDomain } from './service';
+
+const tags = ['Domener'];
+const domainParams = z.object({ siteId: z.string().max(40), domain: z.string().max(253) }).strict();
+
+/** `site/domains` and `site/domain-status` (spec 2 §7), under /api/sites/:siteId: admins only. */
+export const domainRoutes: FastifyPluginAsyncZod<{ domains: DomainContext }> = async (app, { domains }) => {
+  const admin = { access: access.site('admin') };
+
+  app.get(
+    '/site/domains',
+    { config: admin, schema: { tags, response: { 200: z.array(domainConfigurationSchema) } } },
+    async (request) => listDomains(domains, currentSite(request).siteId),
+  );
+
+  app.post(
+    '/site/domains',
+    { config: admin, schema: { tags, body: domainCreateSchema, response: { 201: domainConfigurationSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await addDomain(domains, currentSite(request).siteId, request.body.domain)),
+  );
+
+  app.get(
+    '/site/domain-status',
+    {
+      config: admin,
+      schema: { tags, querystring: domainStatusQuerySchema, response: { 200: domainConfigurationSchema } },
+    },
+    async (request) => domainStatus(domains, currentSite(request).siteId, request.query.domain),
+  );
+
+  app.post(
+    '/site/domains/:domain/retry',
+    { config: admin, schema: { tags, params: domainParams, response: { 200: domainConfigurationSchema } } },
+    async (request) => retryDomain(domains, currentSite(request).siteId, request.params.domain.toLowerCase()),
+  );
+
+  app.delete(
+    '/site/domains/:domain',
+    { config: admin, schema: { tags, params: domainParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await removeDomain(domains, currentSite(request).siteId, request.params.domain.toLowerCase());
+      return { message: 'resourceDeleted' };
+    },
+  );
+};
