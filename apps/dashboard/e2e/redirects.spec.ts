@@ -3,8 +3,9 @@ import { RedirectsPage } from './pages/redirects';
 import { Shell } from './pages/shell';
 
 test.describe('redirects (spec 2 §5)', () => {
-  test('an admin imports redirects from a spreadsheet, sees bad rows named, and exports them again', async ({
+  test('an admin imports redirects from a spreadsheet, sees bad rows named, exports them, and the shop follows them', async ({
     page,
+    baseURL,
   }) => {
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
     const redirects = new RedirectsPage(page);
@@ -32,6 +33,13 @@ test.describe('redirects (spec 2 §5)', () => {
     expect(await redirects.export()).toBe(
       'Gammel URL,Ny URL,Kode\r\n/gamle-sykler,/sykler,301\r\n/kampanje,/tilbud,302\r\n',
     );
+
+    // The storefront looks up the redirects before any page.
+    const shop = `http://demobutikk.localhost:${new URL(baseURL ?? '').port}`;
+    const visit = await page.goto(`${shop}/gamle-sykler/`);
+    expect(visit?.request().redirectedFrom()?.url()).toBe(`${shop}/gamle-sykler/`);
+    await expect(page).toHaveURL(`${shop}/sykler`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sykler');
   });
 
   test('a contributor is told that redirects are for administrators', async ({ page }) => {

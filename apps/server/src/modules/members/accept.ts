@@ -5,6 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog } from '../../platform/activity/schema';
+import { contentChanged } from '../../platform/cache/content-version';
 import { newId } from '../../platform/ids';
 import { users } from '../account/schema';
 import { createUser, findUserByEmail, type UserRow } from '../account/service';
@@ -80,6 +81,7 @@ export async function acceptInvitation(
       .insert(memberships)
       .values({ siteId: invitation.siteId, userId: user.id, permission: invitation.permission })
       .onConflictDoNothing();
+    await contentChanged(tx, invitation.siteId);
     await tx
       .update(invitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })

@@ -2,6 +2,7 @@
 import { canChangeMemberPermissions, canRemoveMember, type Member, type PermissionLevel } from '@vev/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest, notFound } from '../../platform/errors';
 import { users } from '../account/schema';
 import { memberships } from '../sites/schema';
@@ -72,6 +73,7 @@ export async function changeMemberPermission(
       .update(memberships)
       .set({ permission: input.permissions })
       .where(and(eq(memberships.siteId, input.siteId), eq(memberships.userId, input.userId)));
+    await contentChanged(tx, input.siteId);
     return { ...member, permissions: input.permissions };
   });
 }
@@ -84,5 +86,6 @@ export async function removeMember(
     const member = await lockedMember(tx, input.siteId, input.userId);
     if (!canRemoveMember(member, input.actorId)) throw badRequest(memberMessages.selfRemoval);
     await tx.delete(memberships).where(and(eq(memberships.siteId, input.siteId), eq(memberships.userId, input.userId)));
+    await contentChanged(tx, input.siteId);
   });
 }
