@@ -1,9 +1,18 @@
 /** The route map. Screens load lazily; the session guards decide who sees what (spec 1 §2). */
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
+import { loadSettingsCatalogue } from '../i18n';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { SignedInOnly, SignedOutOnly, SiteChosenOnly } from './session/guards';
 import { sessionStore } from './session/session-store';
+
+/** A settings screen: its module and the settings area's words, loaded together. */
+const settingsScreen =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [screen] = await Promise.all([load(), loadSettingsCatalogue()]);
+    return screen;
+  };
 
 /** The content area's page kinds, each with a list and an editor (spec 1 §2 'Content routes'). */
 const contentKinds = ['sider', 'kategorier', 'produktsider'] as const;
@@ -42,45 +51,69 @@ export const router = createBrowserRouter([
             lazy: () => import('./shell/Shell'),
             children: [
               { index: true, lazy: () => import('../routes/home') },
-              { path: 'innstillinger', lazy: () => import('../routes/settings/settings-overview') },
-              { path: 'innstillinger/nettsted', lazy: () => import('../routes/settings/site-settings') },
-              { path: 'innstillinger/aktivitetslogg', lazy: () => import('../routes/settings/activity-log') },
-              { path: 'innstillinger/abonnement', lazy: () => import('../routes/settings/subscription-settings') },
-              { path: 'innstillinger/kataloger/*', lazy: () => import('../routes/settings/catalog-settings') },
-              { path: 'innstillinger/bruker', lazy: () => import('../routes/settings/user-settings') },
-              { path: 'innstillinger/redirects', lazy: () => import('../routes/settings/redirects') },
-              { path: 'innstillinger/epost-tekster', lazy: () => import('../routes/settings/email-texts') },
+              { path: 'innstillinger', lazy: settingsScreen(() => import('../routes/settings/settings-overview')) },
+              {
+                path: 'innstillinger/nettsted',
+                lazy: settingsScreen(() => import('../routes/settings/site-settings')),
+              },
+              {
+                path: 'innstillinger/aktivitetslogg',
+                lazy: settingsScreen(() => import('../routes/settings/activity-log')),
+              },
+              {
+                path: 'innstillinger/abonnement',
+                lazy: settingsScreen(() => import('../routes/settings/subscription-settings')),
+              },
+              {
+                path: 'innstillinger/kataloger/*',
+                lazy: settingsScreen(() => import('../routes/settings/catalog-settings')),
+              },
+              { path: 'innstillinger/bruker', lazy: settingsScreen(() => import('../routes/settings/user-settings')) },
+              { path: 'innstillinger/redirects', lazy: settingsScreen(() => import('../routes/settings/redirects')) },
+              {
+                path: 'innstillinger/epost-tekster',
+                lazy: settingsScreen(() => import('../routes/settings/email-texts')),
+              },
               {
                 path: 'innstillinger/epost-tekster/ordrekvittering',
-                lazy: () => import('../routes/settings/order-receipt-text'),
+                lazy: settingsScreen(() => import('../routes/settings/order-receipt-text')),
               },
-              { path: 'innstillinger/epostmaler', lazy: () => import('../routes/settings/email-templates') },
-              { path: 'innstillinger/domener', lazy: () => import('../routes/settings/domains') },
-              { path: 'innstillinger/avdelinger', lazy: () => import('../routes/settings/department-list') },
+              {
+                path: 'innstillinger/epostmaler',
+                lazy: settingsScreen(() => import('../routes/settings/email-templates')),
+              },
+              { path: 'innstillinger/domener', lazy: settingsScreen(() => import('../routes/settings/domains')) },
+              {
+                path: 'innstillinger/avdelinger',
+                lazy: settingsScreen(() => import('../routes/settings/department-list')),
+              },
               {
                 path: 'innstillinger/avdelinger/:departmentId',
-                lazy: () => import('../routes/settings/department-detail'),
+                lazy: settingsScreen(() => import('../routes/settings/department-detail')),
               },
               {
                 path: 'innstillinger/informasjonskapsler',
-                lazy: () => import('../routes/settings/cookie-settings'),
+                lazy: settingsScreen(() => import('../routes/settings/cookie-settings')),
               },
               ...['innebygde', 'egendefinerte'].map((list) => ({
                 path: `innstillinger/informasjonskapsler/${list}`,
-                lazy: () => import('../routes/settings/cookie-definitions'),
+                lazy: settingsScreen(() => import('../routes/settings/cookie-definitions')),
               })),
               {
                 path: 'innstillinger/informasjonskapsler/konfigurasjon',
-                lazy: () => import('../routes/settings/cookie-configuration'),
+                lazy: settingsScreen(() => import('../routes/settings/cookie-configuration')),
               },
-              { path: 'innstillinger/tilgangsnokler', lazy: () => import('../routes/settings/access-key-list') },
+              {
+                path: 'innstillinger/tilgangsnokler',
+                lazy: settingsScreen(() => import('../routes/settings/access-key-list')),
+              },
               {
                 path: 'innstillinger/tilgangsnokler/:keyId',
-                lazy: () => import('../routes/settings/access-key-detail'),
+                lazy: settingsScreen(() => import('../routes/settings/access-key-detail')),
               },
               {
                 path: 'innstillinger/brukere',
-                lazy: () => import('../routes/settings/members'),
+                lazy: settingsScreen(() => import('../routes/settings/members')),
                 children: [
                   { index: true, lazy: () => import('../routes/settings/members/member-list') },
                   { path: 'invitasjoner', lazy: () => import('../routes/settings/members/invite-list') },

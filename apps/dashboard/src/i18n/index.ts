@@ -1,11 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { nb } from './nb';
+import { type Catalogue, nb } from './nb';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof nb };
+    resources: { translation: Catalogue };
   }
 }
 
@@ -17,5 +17,15 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+let settingsCatalogue: Promise<void> | null = null;
+
+/** Adds the settings area's words (once); settings routes wait for it before they render. */
+export function loadSettingsCatalogue(): Promise<void> {
+  settingsCatalogue ??= import('./nb/settings-area').then(({ settingsArea }) => {
+    i18n.addResourceBundle('nb', 'translation', settingsArea, true, false);
+  });
+  return settingsCatalogue;
+}
 
 export { i18n };

@@ -1,1 +1,4 @@
-import '../i18n';
+import { loadSettingsCatalogue } from '../i18n';
+
+// Component tests render settings screens directly, without the router that loads their words.
+await loadSettingsCatalogue();
