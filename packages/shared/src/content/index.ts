@@ -5,6 +5,7 @@ export * from './resource-kinds';
 export * from './revision';
 export * from './rich-text';
 export * from './search';
+export * from './section-instance';
 export * from './slug';
 export * from './template';
 export * from './text';

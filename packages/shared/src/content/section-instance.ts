@@ -1,0 +1,40 @@
+/**
+ * A placed section (spec 1 §3 'Section/component instance'; spec 2 §3 'Component instance') as
+ * pages, templates and reusable components store it, and the rule that names a new one.
+ */
+import { z } from 'zod';
+import { id } from './page';
+
+export const sectionInstanceSchema = z
+  .object({
+    _id: id(),
+    internalId: id(),
+    /** Unique in its list: the lowercased type plus a counter (`hero2`), `partial_` first in sub-templates. */
+    name: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^[a-z0-9_-]+$/),
+    /** The section definition's name (`hero`). */
+    component: z.string().min(1).max(60),
+    props: z.record(z.string(), z.unknown()),
+    /** A reusable component this instance shows instead of its own props. */
+    componentRef: z.object({ ref: id() }).strict().nullable().optional(),
+    /** Template areas: a template's sections go in the header, the footer or (neither) the main area. */
+    inHeader: z.boolean().optional(),
+    inFooter: z.boolean().optional(),
+  })
+  .strict();
+export type SectionInstanceRecord = z.infer<typeof sectionInstanceSchema>;
+
+/**
+ * The name of a new section: its type lowercased plus the lowest counter from 1 up that no section
+ * in the list uses yet (`hero1`, `hero2` …), with `partial_` in front in a sub-template.
+ */
+export function nextSectionName(component: string, existing: Iterable<string>, options: { partial?: boolean } = {}) {
+  const taken = new Set(existing);
+  const base = `${options.partial ? 'partial_' : ''}${component.toLowerCase()}`;
+  let counter = 1;
+  while (taken.has(`${base}${counter}`)) counter += 1;
+  return `${base}${counter}`;
+}
