@@ -13,8 +13,6 @@ import { templateResource } from '../modules/templates/resource';
 import { publishDraft, saveDraft } from '../platform/resources/drafts';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
-import { type DemoMediaOptions, seedDemoMedia } from './seed-demo-media';
-import { demoImages } from './seed-demo-media-images';
 import {
   categoryTemplateMain,
   type DemoPlaces,
@@ -25,7 +23,9 @@ import {
   productTemplateMain,
   shopPageSections,
   shopTemplate,
-} from './seed-demo-sections';
+} from './demo-sections';
+import { type DemoMediaOptions, seedDemoMedia } from './seed-demo-media';
+import { demoImages } from './seed-demo-media-images';
 
 interface PageSeed {
   title: string;
