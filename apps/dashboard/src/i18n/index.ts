@@ -28,4 +28,14 @@ export function loadSettingsCatalogue(): Promise<void> {
   return settingsCatalogue;
 }
 
+let designerCatalogue: Promise<void> | null = null;
+
+/** Adds the designer's words and the section form's (once); routes that use them wait for it. */
+export function loadDesignerCatalogue(): Promise<void> {
+  designerCatalogue ??= import('./nb/designer-area').then(({ designerArea }) => {
+    i18n.addResourceBundle('nb', 'translation', designerArea, true, false);
+  });
+  return designerCatalogue;
+}
+
 export { i18n };
