@@ -10,6 +10,7 @@
  * - `sectionReferences`: the media, pages, products, categories … a section refers to, for the
  *   references table on save and for the storefront to resolve before rendering.
  * - `sectionTitle`: how the designer lists a section (HTML stripped, cut at 75 characters with '…').
+ * - `checkSectionInstances`: a list of placed sections checked before it is stored (types, names, props).
  *
  * Rendering (storefront and preview, with react-dom/server):
  * - `<SectionList sections data eager>` renders instances in order; `StorefrontData` holds the site and
@@ -25,6 +26,13 @@
  *   whose form the designer builds from `themeSettingsProps`); `themeStylesheet(theme)` gives the
  *   variables and font faces, `themeFontLinks(theme)` the Google and Typekit stylesheets to link.
  */
+
+export {
+  checkSectionInstances,
+  type SectionCheck,
+  type SectionCheckOptions,
+  sectionInstanceMessages,
+} from './definition/instances';
 export {
   defaultSectionProps,
   fontSettingSchema,
