@@ -34,6 +34,17 @@ export {
   sectionInstanceMessages,
 } from './definition/instances';
 export {
+  areaMarks,
+  areaOf,
+  type CopiedSection,
+  duplicateSection,
+  insertAfter,
+  moveSection,
+  newSectionInstance,
+  readCopiedSection,
+  type SectionArea,
+} from './definition/operations';
+export {
   defaultSectionProps,
   fontSettingSchema,
   galleryItemSchema,

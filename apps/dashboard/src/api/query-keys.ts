@@ -10,8 +10,8 @@ export const queryKeys = {
     lists: (siteId: string) => ['sites', siteId, 'pages', 'list'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', query] as const,
     tree: (siteId: string, query: object) => ['sites', siteId, 'pages', 'tree', query] as const,
-    detail: (siteId: string, id: string, revision?: string | null) =>
-      ['sites', siteId, 'pages', 'detail', id, revision ?? null] as const,
+    detail: (siteId: string, id: string, revision?: string | null, variant?: object | null) =>
+      ['sites', siteId, 'pages', 'detail', id, revision ?? null, variant ?? null] as const,
   },
   media: {
     all: (siteId: string) => ['sites', siteId, 'media'] as const,
@@ -39,7 +39,20 @@ export const queryKeys = {
     list: (siteId: string, query: object) => ['sites', siteId, 'departments', 'list', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'departments', 'detail', id] as const,
   },
-  templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
+  templates: {
+    all: (siteId: string) => ['sites', siteId, 'templates'] as const,
+    lists: (siteId: string) => ['sites', siteId, 'templates', 'list'] as const,
+    list: (siteId: string, query: object) => ['sites', siteId, 'templates', 'list', query] as const,
+    detail: (siteId: string, id: string, revision?: string | null) =>
+      ['sites', siteId, 'templates', 'detail', id, revision ?? null] as const,
+  },
+  components: {
+    all: (siteId: string) => ['sites', siteId, 'components'] as const,
+    lists: (siteId: string) => ['sites', siteId, 'components', 'list'] as const,
+    list: (siteId: string, query: object) => ['sites', siteId, 'components', 'list', query] as const,
+    detail: (siteId: string, id: string, revision?: string | null) =>
+      ['sites', siteId, 'components', 'detail', id, revision ?? null] as const,
+  },
   revisions: {
     list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'revisions', 'detail', id] as const,
@@ -47,4 +60,5 @@ export const queryKeys = {
   dependencies: (siteId: string, ids: string[]) => ['sites', siteId, 'dependencies', ids] as const,
   powerSearch: (siteId: string, q: string) => ['sites', siteId, 'power-search', q] as const,
   activity: (siteId: string) => ['sites', siteId, 'activity'] as const,
+  previewToken: (siteId: string) => ['sites', siteId, 'preview-token'] as const,
 };

@@ -1,6 +1,6 @@
 /** The route map. Screens load lazily; the session guards decide who sees what (spec 1 §2). */
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
-import { loadSettingsCatalogue } from '../i18n';
+import { loadDesignerCatalogue, loadSettingsCatalogue } from '../i18n';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { SignedInOnly, SignedOutOnly, SiteChosenOnly } from './session/guards';
@@ -11,6 +11,14 @@ const settingsScreen =
   <T,>(load: () => Promise<T>) =>
   async (): Promise<T> => {
     const [screen] = await Promise.all([load(), loadSettingsCatalogue()]);
+    return screen;
+  };
+
+/** A designer screen: its module and the designer's words, loaded together. */
+const designerScreen =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [screen] = await Promise.all([load(), loadDesignerCatalogue()]);
     return screen;
   };
 
@@ -47,6 +55,8 @@ export const router = createBrowserRouter([
       {
         Component: SiteChosenOnly,
         children: [
+          // Design mode sits outside the main shell (spec 1 §2).
+          { path: 'designer/:area/:id?', lazy: designerScreen(() => import('../routes/designer')) },
           {
             lazy: () => import('./shell/Shell'),
             children: [

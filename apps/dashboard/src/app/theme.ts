@@ -19,3 +19,24 @@ export const theme = createTheme({
 /** The dashboard theme (dark or light) is stored per browser; until chosen it follows the system. */
 export const colorSchemeStorageKey = 'vev-color-scheme';
 export const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
+
+/** The designer forces the light scheme while it is open (spec 1 §4 'Preview mode'); the stored choice stays. */
+let lightForced = 0;
+const forcedListeners = new Set<() => void>();
+
+export const forcedLightScheme = {
+  get: (): boolean => lightForced > 0,
+  subscribe(listener: () => void): () => void {
+    forcedListeners.add(listener);
+    return () => forcedListeners.delete(listener);
+  },
+  /** Forces light until the returned function is called. */
+  hold(): () => void {
+    lightForced += 1;
+    for (const listener of forcedListeners) listener();
+    return () => {
+      lightForced -= 1;
+      for (const listener of forcedListeners) listener();
+    };
+  },
+};

@@ -1,7 +1,7 @@
 /** Queries and mutations for pages, categories and product pages (spec 1 §7). */
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PageCreate, PageListItem, PageTreeNode, PageUpdate } from '@vev/shared';
+import type { Page, PageCreate, PageListItem, PageTreeNode, PageUpdate, SectionInstanceRecord } from '@vev/shared';
 import { defaultPageSize } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -44,11 +44,18 @@ export function usePageTree(query: { isCategory?: boolean } | null) {
   });
 }
 
-export function usePage(id: string | undefined, revision?: string | null) {
+/** An A/B experiment's variant of a page (spec 3 'Experiment'): its sections differ from the page's. */
+export interface PageVariant {
+  experiment: string;
+  experimentVariant: string;
+}
+
+export function usePage(id: string | undefined, revision?: string | null, variant?: PageVariant | null) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: queryKeys.pages.detail(siteId, id ?? '', revision),
-    queryFn: () => api.get<Page>(sitePath(siteId, `/pages/${id}`), { query: revision ? { revision } : {} }),
+    queryKey: queryKeys.pages.detail(siteId, id ?? '', revision, variant),
+    queryFn: () =>
+      api.get<Page>(sitePath(siteId, `/pages/${id}`), { query: { ...(revision ? { revision } : {}), ...variant } }),
     enabled: Boolean(id),
     meta: { errorToast: false },
   });
@@ -127,4 +134,42 @@ export function useDeletePage(id: string) {
     },
     meta: { errorToast: false },
   });
+}
+
+/**
+ * The designer's writes of a page's sections: the whole list (`PATCH pages/{id}`), or one section's
+ * props (`PATCH pages/{id}/components/{name}`); inside an experiment, the variant's sections.
+ */
+export function usePageSectionWrites(id: string, variant: PageVariant | null) {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  const written = usePageWritten();
+  const query = variant ? { ...variant } : {};
+  const store = (page: Page) => {
+    if (variant) queryClient.setQueryData(queryKeys.pages.detail(siteId, id, null, variant), page);
+    else written(page);
+    return page;
+  };
+  return {
+    saveSections: async (components: SectionInstanceRecord[], version: number) =>
+      store(await api.patch<Page>(sitePath(siteId, `/pages/${id}`), { components, version }, { query })),
+    saveProps: async (name: string, props: Record<string, unknown>, version: number) =>
+      store(
+        await api.patch<Page>(
+          sitePath(siteId, `/pages/${id}/components/${encodeURIComponent(name)}`),
+          { props, version },
+          { query },
+        ),
+      ),
+    publish: async (version: number) =>
+      store(await api.post<Page>(sitePath(siteId, `/pages/${id}/publish`), { version })),
+    discard: async (version: number) =>
+      store(await api.post<Page>(sitePath(siteId, `/pages/${id}/discard`), { version })),
+    reload: () =>
+      queryClient.fetchQuery({
+        queryKey: queryKeys.pages.detail(siteId, id, null, variant),
+        queryFn: () => api.get<Page>(sitePath(siteId, `/pages/${id}`), { query }),
+        staleTime: 0,
+      }),
+  };
 }

@@ -1,4 +1,73 @@
-/** The visual designer (spec 1 §2 'Design mode', §4 'Sections', 'Preview mode'). */
+/** The visual designer (spec 1 §2 'Design mode', §4 'Sections', 'Preview mode', §8). */
 export const designer = {
-  close: 'Lukk',
+  closeHint: 'Lukk designeren (ctrl/cmd + shift + venstre går tilbake)',
+  kinds: {
+    sider: 'Side',
+    kategorier: 'Kategori',
+    produktsider: 'Produktside',
+    template: 'Mal',
+    partial: 'Delmal',
+    component: 'Komponent',
+    theme: 'Temainnstillinger',
+    global: 'Globalt innhold',
+  },
+  modes: {
+    label: 'Forhåndsvisning',
+    mobile: 'Mobil',
+    desktop: 'Skrivebord',
+    full: 'Fullskjerm',
+  },
+  areas: {
+    header: 'Topp',
+    main: 'Hovedinnhold',
+    footer: 'Bunn',
+    empty: 'Dra seksjoner hit.',
+    own: 'Sidens seksjoner',
+    templateHeader: 'Topp fra malen «{{name}}»',
+    templateMain: 'Fra malen «{{name}}»',
+    templateFooter: 'Bunn fra malen «{{name}}»',
+  },
+  sections: {
+    add: 'Legg til seksjon',
+    none: 'Ingen seksjoner ennå. Legg til den første.',
+    drag: 'Flytt «{{title}}»',
+    actions: 'Handlinger for «{{title}}»',
+    duplicate: 'Dupliser',
+    copy: 'Kopier seksjon',
+    back: 'Alle seksjoner',
+    lockedIcon: 'Fra malen',
+    placedBadge: 'Komponent',
+    placedText:
+      'Dette er den gjenbrukbare komponenten «{{name}}». Den vises likt overalt der den er brukt, og endres i komponenten.',
+    openComponent: 'Åpne komponenten',
+    inTemplate:
+      'Ups... Denne seksjonen er publisert i malen {{template}}. Dersom du ønsker å endre seksjonen må du gjøre det i malen.',
+    openTemplate: 'Åpne malen',
+    unknownType: 'Denne seksjonstypen finnes ikke lenger.',
+    shortcuts: 'Hurtigtaster: c kopierer valgt seksjon, v limer inn · p publiser · u forkast',
+  },
+  picker: {
+    title: 'Legg til seksjon',
+    search: 'Søk etter seksjoner',
+    sections: 'Seksjoner',
+    components: 'Gjenbrukbare komponenter',
+    componentOf: 'Komponent av typen {{type}}',
+    none: 'Ingen komponenter funnet',
+  },
+  clipboard: {
+    copied: 'Seksjonen er kopiert. Lim den inn med v.',
+    pasted: 'Seksjonen er limt inn.',
+    pastedInto: 'Innholdet er limt inn i seksjonen.',
+    nothing: 'Du har ikke kopiert noen seksjon ennå.',
+  },
+  readOnly: {
+    reader: 'Du har lesetilgang og kan ikke endre seksjonene.',
+    inherited: 'Dette hører til et annet nettsted og kan bare leses her.',
+    adminOnly: 'Bare administratorer kan endre dette.',
+  },
+  variant: 'Du endrer varianten «{{variant}}» i et eksperiment. Endringene gjelder bare denne varianten.',
+  diff: {
+    sections: 'Seksjoner',
+    name: 'Navn',
+  },
 } as const;

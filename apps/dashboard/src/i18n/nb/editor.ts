@@ -134,8 +134,12 @@ export const editor = {
   counter: '{{count}} / {{max}}',
   noMatches: 'Ingen treff!',
   content: {
-    noSections: 'Siden har ingen seksjoner ennå.',
-    sections: 'Seksjoner',
+    previewHint: 'Slik ser siden ut med endringene som ikke er publisert ennå.',
+  },
+  preview: {
+    title: 'Forhåndsvisning av «{{title}}»',
+    loading: 'Laster forhåndsvisningen …',
+    failed: 'Kunne ikke laste forhåndsvisningen.',
   },
   catalogs: { none: 'Ingen kataloger funnet…' },
 } as const;

@@ -16,6 +16,7 @@ import { FieldCopyModal } from '../../../components/resource-editor/FieldCopyMod
 import { readCopiedFields, storeCopiedFields } from '../../../components/resource-editor/field-clipboard';
 import { ReferencesModal } from '../../../components/resource-editor/ReferencesModal';
 import { ResourceEditor } from '../../../components/resource-editor/ResourceEditor';
+import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
 import { useDraftSaver } from '../../../components/resource-editor/use-draft-saver';
@@ -26,7 +27,6 @@ import { useTemplates } from '../../../hooks/api/templates';
 import { editorPath, type PageKindConfig } from '../page-kinds';
 import { PageEditorMenu } from './PageEditorMenu';
 import { copyableFields, documentOf, fieldLabel, pageFormSchema } from './page-fields';
-import { RevisionBanner } from './RevisionBanner';
 import { StatusModal } from './StatusModal';
 import { CatalogsTab } from './tabs/CatalogsTab';
 import { ContentTab } from './tabs/ContentTab';
@@ -230,7 +230,16 @@ export function PageEditor({
           <VisibilityTab siteName={site?.name ?? ''} readOnly={readOnly} />
         )}
         {tab === 'kataloger' && <CatalogsTab page={page} />}
-        {tab === 'innhold' && <ContentTab designerPath={`/designer/${kind.segment}/${page._id}`} readOnly={readOnly} />}
+        {tab === 'innhold' && (
+          <ContentTab
+            title={values.title || page.title}
+            path={latest.path}
+            version={latest.version}
+            revisionId={revisionId}
+            designerPath={`/designer/${kind.segment}/${page._id}`}
+            readOnly={readOnly}
+          />
+        )}
       </ResourceEditor>
 
       <RevisionLogModal

@@ -1,54 +1,47 @@
-import { Badge, Button, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { PageDocument } from '@vev/shared';
-import { sectionPreviewTitle } from '@vev/shared';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PreviewPane } from '../../../../components/preview/PreviewPane';
+import { usePreviewFrame } from '../../../../components/preview/use-preview-frame';
 
-/** Innhold: the page as it reads now, and the way into the visual designer. */
-export function ContentTab({ designerPath, readOnly }: { designerPath: string; readOnly: boolean }) {
+export interface ContentTabProps {
+  title: string;
+  /** The page's storefront path, where the preview loads it. */
+  path: string;
+  /** The saved version: the preview reloads when it changes. */
+  version: number;
+  revisionId: string | null;
+  designerPath: string;
+  readOnly: boolean;
+}
+
+/** Innhold (spec 1 §2): the page as it looks now, in the live preview, and the way into the designer. */
+export function ContentTab({ title, path, version, revisionId, designerPath, readOnly }: ContentTabProps) {
   const { t } = useTranslation();
-  const document = useWatch<PageDocument>() as PageDocument;
-  const sections = document.components ?? [];
+  const frame = usePreviewFrame({ path, query: { revision: revisionId }, showControls: false });
+  const shownVersion = useRef(version);
+  const { reload } = frame;
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    reload();
+  }, [version, reload]);
   return (
-    <Paper withBorder radius="md" p="xl" maw={860}>
-      <Stack>
-        <Group justify="space-between" align="flex-start">
-          <Title order={2}>{document.title}</Title>
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center">
+          <Text size="sm" c="dimmed">
+            {t('editor.content.previewHint')}
+          </Text>
           {!readOnly && (
             <Button component={Link} to={designerPath} leftSection={<IconPencil size={16} />} variant="light">
               {t('editor.actions.edit')}
             </Button>
           )}
         </Group>
-        {document.featuredImage?.url && (
-          <Image src={document.featuredImage.url} alt={document.featuredImage.alt} radius="sm" mah={320} fit="cover" />
-        )}
-        {document.preamble && (
-          <Text size="lg" c="dimmed">
-            {document.preamble}
-          </Text>
-        )}
-        <Text fw={600} size="sm">
-          {t('editor.content.sections')}
-        </Text>
-        {sections.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('editor.content.noSections')}
-          </Text>
-        ) : (
-          <List size="sm">
-            {sections.map((section, index) => (
-              <List.Item key={String(section._id ?? index)}>
-                {sectionPreviewTitle(String(section.name ?? section.component ?? ''))}{' '}
-                <Badge size="xs" variant="light">
-                  {String(section.component ?? '')}
-                </Badge>
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <PreviewPane frame={frame} mode="desktop" title={title} />
       </Stack>
     </Paper>
   );

@@ -2,10 +2,10 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { confirmAction } from '../../../components/confirm';
-import { formatDateTime } from '../../../components/format';
-import { PermissionGate } from '../../../components/PermissionGate';
-import { useRevision } from '../../../hooks/api/revisions';
+import { useRevision } from '../../hooks/api/revisions';
+import { confirmAction } from '../confirm';
+import { formatDateTime } from '../format';
+import { PermissionGate } from '../PermissionGate';
 
 /** The read-only revision view (spec 1 §4): show the diff, revert (admins), or go back. */
 export function RevisionBanner(props: {

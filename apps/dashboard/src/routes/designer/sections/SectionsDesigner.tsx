@@ -1,0 +1,184 @@
+/**
+ * Design mode for anything made of sections (spec 1 §2 'Design mode', §4 'Sections'): the list to
+ * add, reorder, duplicate, copy, paste and delete sections, each section's form, and the live preview
+ * that reloads after every save and scrolls to the section that changed.
+ */
+import { Button, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { SectionProps } from '@vev/sections';
+import type { SectionInstanceRecord } from '@vev/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PreviewPane } from '../../../components/preview/PreviewPane';
+import { usePreviewMode } from '../../../components/preview/preview-mode';
+import { usePreviewFrame } from '../../../components/preview/use-preview-frame';
+import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
+import { DesignerLayout } from '../layout/DesignerLayout';
+import { DesignerTopBar } from '../layout/DesignerTopBar';
+import { DraftActions } from '../layout/DraftActions';
+import { useDesignerExits } from '../layout/use-designer-exits';
+import { SectionEditorPanel } from './SectionEditorPanel';
+import { SectionList } from './SectionList';
+import { type PickedSection, type PlaceableComponent, SectionPicker } from './SectionPicker';
+import type { SectionsSource } from './sections-source';
+import { TemplateSectionNotice } from './TemplateSectionNotice';
+import { useSectionsDesigner } from './use-sections-designer';
+
+export interface SectionsDesignerProps {
+  source: SectionsSource;
+  /** Reusable components the picker offers, and their names for the list. */
+  components: PlaceableComponent[];
+  /** Above the list: a revision being viewed, a read-only note … */
+  banner?: ReactNode;
+  /** The form of one section; `save` stores its props. */
+  renderForm: (
+    instance: SectionInstanceRecord,
+    save: (props: SectionProps) => Promise<boolean>,
+    readOnly: boolean,
+  ) => ReactNode;
+}
+
+export function SectionsDesigner({ source, components, banner, renderForm }: SectionsDesignerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = usePreviewMode();
+  const [picking, setPicking] = useState(false);
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const [lockedNotice, setLockedNotice] = useState(false);
+  const exits = useDesignerExits(source.closeTo, source.closeGoesBack);
+
+  const frame = usePreviewFrame({
+    path: source.preview.path,
+    query: source.preview,
+    showControls: true,
+    onOpenComponent: (message) => {
+      if (message.template && source.template && message.template === source.template.id && !source.areas) {
+        setLockedNotice(true);
+        return;
+      }
+      if (designer.document.sections.some((section) => section.name === message.component)) {
+        setLockedNotice(false);
+        designer.select(message.component);
+      }
+    },
+  });
+  const designer = useSectionsDesigner(source, { saved: (scrollTo) => frame.reload(scrollTo) });
+  const editable = !source.readOnly;
+  const componentNames = new Map(components.map((item) => [item._id, item.name]));
+  const selected = designer.document.sections.find((section) => section.name === designer.selected) ?? null;
+
+  useHotkeys([
+    ['c', () => selected && designer.copy(selected.name)],
+    ['v', () => editable && void designer.paste()],
+    ['mod+shift+ArrowLeft', exits.back],
+  ]);
+
+  const open = (name: string) => {
+    setLockedNotice(false);
+    designer.select(name);
+    frame.scrollTo(name);
+  };
+
+  const panel = (
+    <Stack gap="md" p="md">
+      {banner}
+      {lockedNotice && source.template && (
+        <TemplateSectionNotice
+          templateId={source.template.id}
+          templateName={source.template.name}
+          onClose={() => setLockedNotice(false)}
+        />
+      )}
+      {selected ? (
+        <SectionEditorPanel
+          instance={selected}
+          componentNames={componentNames}
+          onBack={source.fixed ? undefined : () => designer.select(null)}
+        >
+          {renderForm(selected, (props) => designer.saveProps(selected.name, props), source.readOnly)}
+        </SectionEditorPanel>
+      ) : (
+        <>
+          <SectionList
+            sections={designer.document.sections}
+            areas={source.areas}
+            template={source.template}
+            selected={designer.selected}
+            readOnly={source.readOnly}
+            fixed={source.fixed}
+            componentNames={componentNames}
+            on={{
+              open,
+              openLocked: () => setLockedNotice(true),
+              move: (name, toIndex, area) => void designer.move(name, toIndex, area),
+              duplicate: (name) => void designer.duplicate(name),
+              copy: designer.copy,
+              remove: (name) => void designer.remove(name),
+            }}
+          />
+          {editable && !source.fixed && (
+            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setPicking(true)}>
+              {t('designer.sections.add')}
+            </Button>
+          )}
+          {editable && (
+            <Text size="xs" c="dimmed">
+              {t('designer.sections.shortcuts')}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      <DesignerLayout
+        top={
+          <DesignerTopBar
+            title={source.title}
+            kind={source.kind}
+            modified={designer.document.modified && !source.preview.revision}
+            mode={mode}
+            onModeChange={setMode}
+            onClose={exits.close}
+            actions={
+              <DraftActions
+                modified={designer.document.modified}
+                canPublish={source.canPublish && editable}
+                busy={designer.busy}
+                onPublish={() => void designer.publish()}
+                onDiscard={() => void designer.discard()}
+                onRevisions={() => setRevisionsOpen(true)}
+              />
+            }
+          />
+        }
+        panel={mode === 'full' ? null : panel}
+        preview={<PreviewPane frame={frame} mode={mode} title={source.title} />}
+      />
+      <SectionPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        hasEcommerce={source.hasEcommerce}
+        components={components}
+        onPick={(picked: PickedSection) => {
+          setPicking(false);
+          void designer.add(picked);
+        }}
+      />
+      <RevisionLogModal
+        opened={revisionsOpen}
+        onClose={() => setRevisionsOpen(false)}
+        type={source.revisions.type}
+        reference={source.revisions.reference}
+        onOpen={(id) => {
+          setRevisionsOpen(false);
+          navigate({ search: `?revision=${id}` });
+        }}
+      />
+    </>
+  );
+}
