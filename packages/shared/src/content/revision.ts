@@ -10,8 +10,11 @@ export const revisionSchema = z.object({
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
-/** One revision in full: its jsondiffpatch delta against the version before it. */
-export const revisionDetailSchema = revisionSchema.extend({ diff: z.unknown() });
+/**
+ * One revision in full: its jsondiffpatch delta against the version before it, and the whole
+ * published document (the theme and global content designers show an old version from it).
+ */
+export const revisionDetailSchema = revisionSchema.extend({ diff: z.unknown(), snapshot: z.unknown() });
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 
 export const revisionListQuerySchema = z

@@ -62,7 +62,7 @@ describe('GET revisions', () => {
 });
 
 describe('GET revisions/{id}', () => {
-  it('answers author, timestamp and the diff against the version before', async () => {
+  it('answers author, timestamp, the diff against the version before and the whole snapshot', async () => {
     const [newest, , first] = await revisionsOf('');
     const detail = await read<RevisionDetail>(`/revisions/${newest?._id}`);
     expect(detail).toEqual({
@@ -75,6 +75,9 @@ describe('GET revisions/{id}', () => {
           ],
         },
       },
+      snapshot: expect.objectContaining({
+        plug: expect.objectContaining({ excerpt: 'Nye sommerklær og sykler er på plass i butikken. (3. versjon)' }),
+      }),
     });
     const firstDetail = await read<RevisionDetail>(`/revisions/${first?._id}`);
     expect(firstDetail.diff).toMatchObject({

@@ -88,7 +88,7 @@ export async function findRevision(db: Database, siteId: string, id: string): Pr
 
 export async function getRevision(db: Database, siteId: string, id: string): Promise<RevisionDetail> {
   const row = await findRevision(db, siteId, id);
-  return { ...toRevision(row), diff: row.diff };
+  return { ...toRevision(row), diff: row.diff, snapshot: row.snapshot };
 }
 
 export async function removeRevisionsOf(db: Database, siteId: string, type: string, reference: string) {

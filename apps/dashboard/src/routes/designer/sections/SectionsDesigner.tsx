@@ -58,10 +58,7 @@ export function SectionsDesigner({ source, components, banner, renderForm }: Sec
         setLockedNotice(true);
         return;
       }
-      if (designer.document.sections.some((section) => section.name === message.component)) {
-        setLockedNotice(false);
-        designer.select(message.component);
-      }
+      if (designer.document.sections.some((section) => section.name === message.component)) open(message.component);
     },
   });
   const designer = useSectionsDesigner(source, { saved: (scrollTo) => frame.reload(scrollTo) });
@@ -166,6 +163,7 @@ export function SectionsDesigner({ source, components, banner, renderForm }: Sec
         components={components}
         onPick={(picked: PickedSection) => {
           setPicking(false);
+          setLockedNotice(false);
           void designer.add(picked);
         }}
       />

@@ -1,0 +1,156 @@
+/**
+ * Design mode for a settings document edited as one form (spec 2 §2 'Theme settings and global
+ * content'): the form on the left saves the draft, the preview shows the front page with it, and the
+ * bar publishes or discards it. An old version (`?revision=`) is shown read-only from its snapshot.
+ */
+import { Alert, Stack } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { PropDefinition, SectionProps } from '@vev/sections';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ZodType } from 'zod';
+import { notifySuccess } from '../../../components/notify';
+import { PreviewPane } from '../../../components/preview/PreviewPane';
+import { usePreviewMode } from '../../../components/preview/preview-mode';
+import { usePreviewFrame } from '../../../components/preview/use-preview-frame';
+import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
+import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
+import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
+import { SectionForm } from '../../../components/section-form/SectionForm';
+import { useRevision } from '../../../hooks/api/revisions';
+import { DesignerLayout } from '../layout/DesignerLayout';
+import { DesignerTopBar } from '../layout/DesignerTopBar';
+import { DraftActions } from '../layout/DraftActions';
+import { useDesignerExits } from '../layout/use-designer-exits';
+import { sectionPathLabel } from '../sections/section-path-label';
+
+export interface PropsSource {
+  title: string;
+  kind: string;
+  fields: readonly PropDefinition[];
+  schema: ZodType;
+  /** The draft, else the published document. */
+  value: SectionProps;
+  modified: boolean;
+  /** Only admins change theme and global content. */
+  canEdit: boolean;
+  revisions: { type: string; reference: string };
+  closeTo: string;
+  /** The snapshot of a revision as the form's value (a theme's snapshot holds more than the form). */
+  fromSnapshot: (snapshot: unknown) => SectionProps;
+  save: (values: SectionProps) => Promise<void>;
+  publish: () => Promise<void>;
+  discard: () => Promise<void>;
+  rollback: (revision: string) => Promise<void>;
+}
+
+export function PropsDesigner({ source }: { source: PropsSource }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const revisionId = search.get('revision');
+  const revision = useRevision(revisionId);
+  const [mode, setMode] = usePreviewMode();
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const [diffOf, setDiffOf] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'publish' | 'discard' | null>(null);
+  // The form starts again from the server's document after publish, discard or rollback.
+  const [generation, setGeneration] = useState(0);
+  const exits = useDesignerExits(source.closeTo, true);
+  const frame = usePreviewFrame({ path: '/', query: { revision: revisionId }, showControls: false });
+  useHotkeys([['mod+shift+ArrowLeft', exits.back]]);
+
+  const readOnly = !source.canEdit || revisionId !== null;
+  const run = async (what: 'publish' | 'discard', action: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await action();
+      setGeneration((current) => current + 1);
+      frame.reload();
+      notifySuccess(t(what === 'publish' ? 'toasts.published' : 'toasts.done'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const value = revisionId ? (revision.data ? source.fromSnapshot(revision.data.snapshot) : null) : source.value;
+  const panel = (
+    <Stack gap="md" p="md">
+      {revisionId ? (
+        <RevisionBanner
+          revisionId={revisionId}
+          currentPath={pathname}
+          onShowDiff={() => setDiffOf(revisionId)}
+          onRevert={() =>
+            void source.rollback(revisionId).then(() => {
+              setGeneration((current) => current + 1);
+              navigate({ pathname, search: '' }, { replace: true });
+            })
+          }
+        />
+      ) : (
+        !source.canEdit && (
+          <Alert color="gray" variant="light">
+            {t('designer.readOnly.adminOnly')}
+          </Alert>
+        )
+      )}
+      {value && (
+        <SectionForm
+          key={`${generation}-${revisionId ?? ''}`}
+          fields={source.fields}
+          schema={source.schema}
+          value={value}
+          readOnly={readOnly}
+          onSubmit={async (values) => {
+            await source.save(values);
+            frame.reload();
+            notifySuccess(t('toasts.saved'));
+          }}
+        />
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      <DesignerLayout
+        top={
+          <DesignerTopBar
+            title={source.title}
+            kind={source.kind}
+            modified={source.modified && !revisionId}
+            mode={mode}
+            onModeChange={setMode}
+            onClose={exits.close}
+            actions={
+              <DraftActions
+                modified={source.modified}
+                canPublish={source.canEdit && !revisionId}
+                busy={busy}
+                onPublish={() => void run('publish', source.publish)}
+                onDiscard={() => void run('discard', source.discard)}
+                onRevisions={() => setRevisionsOpen(true)}
+              />
+            }
+          />
+        }
+        panel={mode === 'full' ? null : panel}
+        preview={<PreviewPane frame={frame} mode={mode} title={source.title} />}
+      />
+      <RevisionLogModal
+        opened={revisionsOpen}
+        onClose={() => setRevisionsOpen(false)}
+        type={source.revisions.type}
+        reference={source.revisions.reference}
+        onOpen={(id) => {
+          setRevisionsOpen(false);
+          navigate({ search: `?revision=${id}` });
+        }}
+      />
+      <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={sectionPathLabel} />
+    </>
+  );
+}
