@@ -122,6 +122,22 @@ export const router = createBrowserRouter([
                 lazy: settingsScreen(() => import('../routes/settings/access-key-detail')),
               },
               {
+                path: 'innstillinger/maler',
+                lazy: settingsScreen(() => import('../routes/settings/templates-overview')),
+              },
+              {
+                path: 'innstillinger/maler/liste',
+                lazy: settingsScreen(() => import('../routes/settings/template-list')),
+              },
+              {
+                path: 'innstillinger/maler/liste/:templateId/:tab?',
+                lazy: settingsScreen(() => import('../routes/settings/template-detail')),
+              },
+              {
+                path: 'innstillinger/maler/bruk',
+                lazy: settingsScreen(() => import('../routes/settings/template-usage')),
+              },
+              {
                 path: 'innstillinger/brukere',
                 lazy: settingsScreen(() => import('../routes/settings/members')),
                 children: [

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../components/notify';
+import { useCloneTemplate } from '../../../hooks/api/templates';
+import { templatePath } from './paths';
+
+/** 'Dupliser': the copy ('{name} (kopi)') is made, said so, and opened. A failure has the global toast. */
+export function useDuplicateTemplate() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clone = useCloneTemplate();
+  return {
+    pending: clone.isPending,
+    duplicate: (id: string) =>
+      clone.mutate(id, {
+        onSuccess: (copy) => {
+          notifySuccess(t('toasts.done'));
+          navigate(templatePath(copy._id));
+        },
+      }),
+  };
+}
