@@ -153,6 +153,11 @@ export const router = createBrowserRouter([
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },
               ]),
               { path: 'innhold/filer', lazy: () => import('../routes/content/media-library') },
+              { path: 'innhold/komponenter', lazy: () => import('../routes/content/component-list') },
+              {
+                path: 'innhold/komponenter/:componentId/:tab?',
+                lazy: () => import('../routes/content/component-detail'),
+              },
               ...areaRedirects.map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
               { path: '*', lazy: () => import('../routes/fallback') },
             ],
