@@ -58,7 +58,7 @@ export function TemplateEditor(props: { template: Template; tab: string; revisio
   const discard = useTemplateAction(template._id, 'discard');
   const deleteTemplate = useDeleteTemplate();
   const rollback = useRollbackTemplate(template._id);
-  const { duplicate } = useDuplicateTemplate();
+  const duplicate = useDuplicateTemplate();
 
   const saver = useDraftSaver(
     { document: documentOf(template), version: template.version },

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify';
@@ -8,15 +9,15 @@ import { templatePath } from './paths';
 export function useDuplicateTemplate() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const clone = useCloneTemplate();
-  return {
-    pending: clone.isPending,
-    duplicate: (id: string) =>
-      clone.mutate(id, {
+  const { mutate } = useCloneTemplate();
+  return useCallback(
+    (id: string) =>
+      mutate(id, {
         onSuccess: (copy) => {
           notifySuccess(t('toasts.done'));
           navigate(templatePath(copy._id));
         },
       }),
-  };
+    [mutate, t, navigate],
+  );
 }

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { gateAllows, type Template } from '@vev/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PermissionGate } from '../../../components/PermissionGate';
@@ -22,7 +23,7 @@ export function TemplateListScreen() {
   const permission = usePermission();
   const canCreate = gateAllows('contributor', permission);
   const list = useTemplateList();
-  const { duplicate } = useDuplicateTemplate();
+  const duplicate = useDuplicateTemplate();
   const deleteTemplate = useDeleteTemplate();
   const [creating, setCreating] = useState(false);
 
@@ -34,7 +35,7 @@ export function TemplateListScreen() {
         onError: (error) => {
           const report = dependencyReportOf(error);
           if (report) showDependencyBlock(report);
-          else notifyError(error.message);
+          else if (!(error instanceof ApiError && error.endsSession)) notifyError(error.message);
         },
       });
     },
