@@ -167,6 +167,7 @@ export const siteUpdateSchema = z
     emailTexts: emailTextsSchema,
     emailTemplate: z.string().max(60).nullable(),
     emailTemplateProps: emailTemplatePropsSchema,
+    templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema),
     ...catalogFlagShape,
     _id: readOnlyField(),
     name: readOnlyField(),

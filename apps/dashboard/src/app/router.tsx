@@ -122,6 +122,22 @@ export const router = createBrowserRouter([
                 lazy: settingsScreen(() => import('../routes/settings/access-key-detail')),
               },
               {
+                path: 'innstillinger/maler',
+                lazy: settingsScreen(() => import('../routes/settings/templates-overview')),
+              },
+              {
+                path: 'innstillinger/maler/liste',
+                lazy: settingsScreen(() => import('../routes/settings/template-list')),
+              },
+              {
+                path: 'innstillinger/maler/liste/:templateId/:tab?',
+                lazy: settingsScreen(() => import('../routes/settings/template-detail')),
+              },
+              {
+                path: 'innstillinger/maler/bruk',
+                lazy: settingsScreen(() => import('../routes/settings/template-usage')),
+              },
+              {
                 path: 'innstillinger/brukere',
                 lazy: settingsScreen(() => import('../routes/settings/members')),
                 children: [
@@ -137,6 +153,11 @@ export const router = createBrowserRouter([
                 { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },
               ]),
               { path: 'innhold/filer', lazy: () => import('../routes/content/media-library') },
+              { path: 'innhold/komponenter', lazy: () => import('../routes/content/component-list') },
+              {
+                path: 'innhold/komponenter/:componentId/:tab?',
+                lazy: () => import('../routes/content/component-detail'),
+              },
               ...areaRedirects.map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
               { path: '*', lazy: () => import('../routes/fallback') },
             ],

@@ -8,4 +8,5 @@ export * from './search';
 export * from './section-instance';
 export * from './slug';
 export * from './template';
+export * from './template-usage';
 export * from './text';

@@ -1,3 +1,4 @@
+export { DraftStatusBadge } from './DraftStatusBadge';
 export { formatDateTime } from './format-date-time';
 export { EmptyList, ListError } from './ListStates';
 export { ResourceList, type ResourceListProps } from './ResourceList';

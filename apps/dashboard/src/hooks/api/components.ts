@@ -1,6 +1,6 @@
 /** Queries and writes for reusable components (spec 3 'Components'; spec 1 §7 'GET components'). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { componentsFetchLimit, type SectionInstanceRecord } from '@vev/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { componentsFetchLimit, defaultPageSize, type SectionInstanceRecord } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
@@ -31,6 +31,29 @@ export function usePlaceableComponents() {
   return useQuery({
     queryKey: queryKeys.components.list(siteId, query),
     queryFn: () => api.get<ReusableComponent[]>(sitePath(siteId, '/components'), { query }),
+    meta: { errorToast: false },
+  });
+}
+
+export interface ComponentListFilter {
+  text?: string | undefined;
+  /** A department lists its parent site's components too, read-only. */
+  fetchInherited?: boolean | undefined;
+}
+
+/** The component list: infinite pages of 20 that end when one brings fewer (spec 1 §2). */
+export function useComponentList(filter: ComponentListFilter) {
+  const siteId = useSiteId();
+  return useInfiniteQuery({
+    queryKey: queryKeys.components.list(siteId, filter),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ReusableComponent[]>(sitePath(siteId, '/components'), {
+        query: { ...filter, skip: pageParam, limit: defaultPageSize },
+        signal,
+      }),
+    getNextPageParam: (last, all) => (last.length < defaultPageSize ? undefined : all.length * defaultPageSize),
+    // The list screen shows its own error state with 'Prøv igjen'.
     meta: { errorToast: false },
   });
 }
@@ -84,5 +107,77 @@ export function useRollbackComponent(id: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.components.lists(siteId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.revisions.list(siteId, 'component', id) });
     },
+  });
+}
+
+/** After a write: the component's cache gets the answer; lists and its version log refetch. */
+function useComponentWritten() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return (component: ReusableComponent) => {
+    queryClient.setQueryData(queryKeys.components.detail(siteId, component._id), component);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.components.lists(siteId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.revisions.list(siteId, 'component', component._id) });
+  };
+}
+
+export interface ComponentCreate {
+  name: string;
+  /** The section type; it cannot be changed afterwards. */
+  component: string;
+  description?: string;
+}
+
+/** `POST components`: its one section starts with the type's default props. */
+export function useCreateComponent() {
+  const siteId = useSiteId();
+  const written = useComponentWritten();
+  return useMutation({
+    mutationFn: (input: ComponentCreate) => api.post<ReusableComponent>(sitePath(siteId, '/components'), input),
+    onSuccess: written,
+  });
+}
+
+export interface ComponentUpdate {
+  name?: string;
+  description?: string;
+  components?: SectionInstanceRecord[];
+  version: number;
+}
+
+/** A stale edit answers 409; the editor handles it itself, so no global toast. */
+export function useUpdateComponent(id: string) {
+  const siteId = useSiteId();
+  const written = useComponentWritten();
+  return useMutation({
+    mutationFn: (update: ComponentUpdate) =>
+      api.patch<ReusableComponent>(sitePath(siteId, `/components/${id}`), update),
+    onSuccess: written,
+    meta: { errorToast: false },
+  });
+}
+
+export function useComponentAction(id: string, action: 'publish' | 'discard') {
+  const siteId = useSiteId();
+  const written = useComponentWritten();
+  return useMutation({
+    mutationFn: (version: number) =>
+      api.post<ReusableComponent>(sitePath(siteId, `/components/${id}/${action}`), { version }),
+    onSuccess: written,
+    meta: { errorToast: false },
+  });
+}
+
+/** A component placed on pages or templates answers 409 with the dependency report. */
+export function useDeleteComponent() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(sitePath(siteId, `/components/${id}`)),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: [...queryKeys.components.all(siteId), 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.components.lists(siteId) });
+    },
+    meta: { errorToast: false },
   });
 }

@@ -34,7 +34,8 @@ export function useUpdateSite() {
     mutationFn: (changes: SiteUpdate) => api.patch<Site>(sitePath(siteId, '/site'), changes),
     onSuccess: (site) => {
       queryClient.setQueryData(queryKeys.site(siteId), site);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sites() });
+      // The site chooser's list only: every site-scoped key starts with 'sites' too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sites(), exact: true });
     },
   });
 }

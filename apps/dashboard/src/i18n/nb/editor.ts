@@ -23,6 +23,7 @@ export const editor = {
     changeStatus: 'Endre status',
   },
   unpublished: 'Upubliserte endringer',
+  published: 'Publisert',
   saving: 'Lagrer …',
   saved: 'Alt er lagret',
   unsaved: 'Ulagrede endringer',

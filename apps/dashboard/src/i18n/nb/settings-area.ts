@@ -10,5 +10,16 @@ import { email } from './email';
 import { members } from './members';
 import { redirects } from './redirects';
 import { settings } from './settings';
+import { templates } from './templates';
 
-export const settingsArea = { accessKeys, cookies, departments, domains, email, members, redirects, settings } as const;
+export const settingsArea = {
+  accessKeys,
+  cookies,
+  departments,
+  domains,
+  email,
+  members,
+  redirects,
+  settings,
+  templates,
+} as const;

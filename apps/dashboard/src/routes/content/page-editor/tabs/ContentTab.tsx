@@ -1,10 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PreviewPane } from '../../../../components/preview/PreviewPane';
-import { usePreviewFrame } from '../../../../components/preview/use-preview-frame';
+import { PreviewPanel } from '../../../../components/preview/PreviewPanel';
 
 export interface ContentTabProps {
   title: string;
@@ -20,29 +15,14 @@ export interface ContentTabProps {
 /** Innhold (spec 1 §2): the page as it looks now, in the live preview, and the way into the designer. */
 export function ContentTab({ title, path, version, revisionId, designerPath, readOnly }: ContentTabProps) {
   const { t } = useTranslation();
-  const frame = usePreviewFrame({ path, query: { revision: revisionId }, showControls: false });
-  const shownVersion = useRef(version);
-  const { reload } = frame;
-  useEffect(() => {
-    if (shownVersion.current === version) return;
-    shownVersion.current = version;
-    reload();
-  }, [version, reload]);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Text size="sm" c="dimmed">
-            {t('editor.content.previewHint')}
-          </Text>
-          {!readOnly && (
-            <Button component={Link} to={designerPath} leftSection={<IconPencil size={16} />} variant="light">
-              {t('editor.actions.edit')}
-            </Button>
-          )}
-        </Group>
-        <PreviewPane frame={frame} mode="desktop" title={title} />
-      </Stack>
-    </Paper>
+    <PreviewPanel
+      title={title}
+      path={path}
+      version={version}
+      revisionId={revisionId}
+      hint={t('editor.content.previewHint')}
+      edit={readOnly ? null : { to: designerPath, label: t('editor.actions.edit') }}
+    />
   );
 }

@@ -1,0 +1,23 @@
+/** The component in its editor: the fields the form edits, their rules, and their names in the version diff. */
+import { z } from 'zod';
+import type { ReusableComponent } from '../../../hooks/api/components';
+import { i18n } from '../../../i18n';
+import { componentDescriptionSchema, componentNameSchema } from '../component-create/component-create-schema';
+
+/** The section is edited in the designer, and the type never changes: here the name and description. */
+export const componentDocumentSchema = z.object({ name: componentNameSchema, description: componentDescriptionSchema });
+export type ComponentDocument = z.infer<typeof componentDocumentSchema>;
+
+export const documentOf = (component: ReusableComponent): ComponentDocument => ({
+  name: component.name,
+  description: component.description,
+});
+
+/** A changed field of a version, in words: ['name'] → 'Navn', ['components', …] → 'Komponenttype › …'. */
+export function componentFieldLabel(path: string[]): string {
+  const [first, ...rest] = path;
+  if (first === 'name') return i18n.t('content.components.name');
+  if (first === 'description') return i18n.t('content.components.description');
+  if (first === 'components') return [i18n.t('content.components.type'), ...rest].join(' › ');
+  return path.join(' › ');
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { EditorLoadState } from '../../../components/resource-editor/EditorLoadState';
+import { useComponent } from '../../../hooks/api/components';
+import { ComponentEditor } from './ComponentEditor';
+import { componentListPath, componentPath, createComponentParam, newComponentId } from './paths';
+
+const tabs = new Set(['generelt']);
+
+/** /innhold/komponenter/{component}[/generelt][?revision=…]; 'opprett' opens the create modal on the list. */
+export function ComponentDetailScreen() {
+  const { t } = useTranslation();
+  const { componentId = '', tab } = useParams();
+  const [search] = useSearchParams();
+  const revisionId = search.get('revision');
+  const isNew = componentId === newComponentId;
+  const component = useComponent(isNew ? undefined : componentId, revisionId);
+
+  if (isNew) return <Navigate to={`${componentListPath}?${createComponentParam}=1`} replace />;
+  if (tab && !tabs.has(tab)) return <Navigate to={componentPath(componentId)} replace />;
+  if (!component.data) {
+    return (
+      <EditorLoadState error={component.error} back={{ to: componentListPath, label: t('content.components.title') }} />
+    );
+  }
+  return (
+    <ComponentEditor
+      key={`${component.data._id}-${revisionId ?? 'current'}`}
+      component={component.data}
+      tab={tab ?? 'innhold'}
+      revisionId={revisionId}
+    />
+  );
+}
+
+export { ComponentDetailScreen as Component };

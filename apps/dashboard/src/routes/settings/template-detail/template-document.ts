@@ -1,0 +1,19 @@
+/** The template in its editor: the fields the form edits, their rules, and their names in the version diff. */
+import type { Template } from '@vev/shared';
+import { z } from 'zod';
+import { i18n } from '../../../i18n';
+import { templateNameSchema } from '../template-create/template-create-schema';
+
+/** The sections are edited in the designer; here only the name. */
+export const templateDocumentSchema = z.object({ name: templateNameSchema });
+export type TemplateDocument = z.infer<typeof templateDocumentSchema>;
+
+export const documentOf = (template: Template): TemplateDocument => ({ name: template.name });
+
+/** A changed field of a version, in words: ['name'] → 'Navn', ['components', …] → 'Seksjoner › …'. */
+export function templateFieldLabel(path: string[]): string {
+  const [first, ...rest] = path;
+  if (first === 'name') return i18n.t('templates.editor.name');
+  if (first === 'components') return [i18n.t('templates.editor.sections'), ...rest].join(' › ');
+  return path.join(' › ');
+}

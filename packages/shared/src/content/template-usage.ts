@@ -1,0 +1,20 @@
+/** Which page types a site chooses a default template for (spec 2 §2 'Templates', §9). */
+import type { TemplatePageType } from './template';
+
+/** The page types of the template usage screen, in the order it lists them. */
+const usageOrder = [
+  'frontPage',
+  'page',
+  'category',
+  'productPage',
+  'product',
+  'cart',
+  'checkout',
+] as const satisfies readonly TemplatePageType[];
+
+/** Product pages, products, the cart and the checkout exist only in a web shop. */
+const shopPageTypes: ReadonlySet<TemplatePageType> = new Set(['productPage', 'product', 'cart', 'checkout']);
+
+export function templatePageTypesFor(site: { hasEcommerce: boolean }): TemplatePageType[] {
+  return usageOrder.filter((type) => site.hasEcommerce || !shopPageTypes.has(type));
+}
