@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaReferenceSchema } from './content/page';
 import { plainTextToRichText } from './content/rich-text';
-import { templateAssignmentSchema, templatePageTypes } from './content/template';
+import { templateAssignmentSchema, templateDistributionUpdateSchema, templatePageTypes } from './content/template';
 import { permissionLevels } from './permissions';
 import { cookieDialogMetaSchema, defaultCookieDialogMeta } from './settings/cookies';
 import { defaultOrderReceiptText, emailTemplatePropsSchema, emailTextsSchema } from './settings/email';
@@ -167,7 +167,7 @@ export const siteUpdateSchema = z
     emailTexts: emailTextsSchema,
     emailTemplate: z.string().max(60).nullable(),
     emailTemplateProps: emailTemplatePropsSchema,
-    templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema),
+    templateDistribution: templateDistributionUpdateSchema,
     ...catalogFlagShape,
     _id: readOnlyField(),
     name: readOnlyField(),
@@ -186,3 +186,10 @@ export const siteUpdateSchema = z
   .partial()
   .strict();
 export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
+
+/**
+ * What a contributor may change through `PATCH site`: tags (the tag picker adds new ones while
+ * editing content) and the templates per page type (template usage needs contributor, spec 2 §6);
+ * every other field is for admins.
+ */
+export const contributorSiteFields: readonly (keyof SiteUpdate)[] = ['tags', 'templateDistribution'];

@@ -58,6 +58,8 @@ const storefrontCss = `
 .vev-password-form input { font: inherit; padding: 0.75rem 0.875rem; border: 1px solid var(--vev-color-border);
   border-radius: var(--vev-radius-button); background: var(--vev-color-background); color: var(--vev-color-text); }
 .vev-form-error { color: var(--vev-color-sale); margin: 0; }
+.vev-template-placeholder { margin: 0; padding: 2.5rem 1rem; text-align: center;
+  border: 2px dashed var(--vev-color-border); border-radius: var(--vev-radius); }
 .vev-preview-controls [data-vev-section] > * { cursor: pointer; }
 .vev-preview-controls [data-vev-section] > *:hover { outline: 2px dashed var(--vev-color-primary); outline-offset: -2px; }
 `;
@@ -150,6 +152,17 @@ export function PageIntro({ title, preamble }: { title: string; preamble: string
       <div className="vev-container vev-width-narrow">
         <h1>{title}</h1>
         {preamble ? <p className="vev-lead">{preamble}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** In a template's preview, where a page's own sections will go. */
+export function PageContentPlaceholder() {
+  return (
+    <section className="vev-section">
+      <div className="vev-container">
+        <p className="vev-template-placeholder">Sidens innhold vises her.</p>
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ import { countHit, retryAfter } from '../platform/rate-limit/rate-limit';
 import { findRevision } from '../platform/revisions/revisions';
 import { previewBridgeScript } from './bridge';
 import { type ContentMode, findFrontPageId, findPageIdByPath, loadPages, type StorefrontPage } from './content';
-import { NotFoundMessage, PageIntro, PasswordForm, previewBridgePath } from './document';
+import { NotFoundMessage, PageContentPlaceholder, PageIntro, PasswordForm, previewBridgePath } from './document';
 import { type CacheKind, storefrontHeaders } from './headers';
 import {
   cookieOpensPage,
@@ -28,10 +28,11 @@ import {
   passwordMatches,
   passwordMessages,
 } from './password';
+import { templateForPreview, withVariantSections } from './preview-content';
 import { previewAllowed } from './preview-token';
 import { findRedirect } from './redirects';
 import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite } from './site';
-import { renderMessageView, renderPageView, type ViewContext } from './view';
+import { renderMessageView, renderPageView, renderTemplateView, templateSites, type ViewContext } from './view';
 
 export const storefrontPrefix = '/_vev-storefront';
 
@@ -203,7 +204,12 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
         );
       }
     }
-    const shown = await revisionSnapshot(found, located.page);
+    const revision = await revisionSnapshot(found, located.page);
+    // A preview inside an experiment shows the variant's sections (public pages never do yet).
+    const shown =
+      context.preview && !found.query.get('revision')
+        ? { ...revision, page: await withVariantSections(db, site.id, revision.page, found.query) }
+        : revision;
     const html = await renderPageView(context, shown.page, {
       isFrontPage: located.isFrontPage,
       ...(shown.template ? { template: shown.template } : {}),
@@ -242,6 +248,23 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       .header('x-content-type-options', 'nosniff')
       .type('text/javascript; charset=utf-8')
       .send(bridge),
+  );
+
+  // The designer's template preview: the template's draft (or `revision`) with a placeholder for the page.
+  app.get<{ Params: { templateId: string } }>(`${storefrontPrefix}/_vev/maler/:templateId`, (request, reply) =>
+    answer(request, reply, async (found) => {
+      const template = found.context.preview
+        ? await templateForPreview(
+            db,
+            templateSites(found.site),
+            request.params.templateId,
+            found.query.get('revision'),
+          )
+        : null;
+      if (!template) return notFoundPage(request, reply, found);
+      const html = await renderTemplateView(found.context, template, <PageContentPlaceholder />);
+      return sendHtml(request, reply, config, 'preview', 200, html);
+    }),
   );
 
   app.get(`${storefrontPrefix}/*`, (request, reply) =>

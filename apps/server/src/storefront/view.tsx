@@ -52,15 +52,20 @@ function instancesOf(components: readonly Record<string, unknown>[]): { area: Ar
   });
 }
 
+/**
+ * The template's areas around the page's sections. Without a page (a message such as the 404) the
+ * template's own main sections stay out, unless `showTemplateMain` (the template's own preview).
+ */
 export function areasOf(
   template: { id: string | null; document: TemplateDocument | null },
   page: PageDocument | null,
+  showTemplateMain = page !== null,
 ): Areas {
   const templateInstances = instancesOf(template.document?.components ?? []);
   const pick = (area: Area) => templateInstances.filter((entry) => entry.area === area).map((entry) => entry.instance);
   return {
     header: pick('header'),
-    templateMain: page ? pick('main') : [],
+    templateMain: showTemplateMain ? pick('main') : [],
     main: page ? instancesOf(page.components).map((entry) => entry.instance) : [],
     footer: pick('footer'),
     templateId: template.id,
@@ -136,7 +141,8 @@ export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promis
   return applyThemeConfig(theme, parsed.success ? parsed.data : {});
 }
 
-const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+/** The sites whose templates a site uses: its own, and a department's parent's. */
+export const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
 
 /** The template a page uses: its own, else the site's default for its type. */
 export async function templateFor(
@@ -237,6 +243,25 @@ export async function renderMessageView(
     areas,
     data,
     fallback: message.body,
+    preview: context.preview,
+  });
+}
+
+/** A template on its own, for the designer's preview: `placeholder` stands where a page's sections go. */
+export async function renderTemplateView(
+  context: ViewContext,
+  template: { id: string; document: TemplateDocument },
+  placeholder: ReactNode,
+): Promise<string> {
+  const theme = await siteTheme(context.site, context.mode);
+  const areas = areasOf(template, null, true);
+  const data = await storefrontData(context, areas, null);
+  return renderDocument({
+    head: plainHead(context, template.document.name, `/_vev/maler/${template.id}`),
+    theme,
+    areas,
+    data,
+    fallback: placeholder,
     preview: context.preview,
   });
 }

@@ -1,6 +1,7 @@
 export * from './dependencies';
 export * from './page';
 export * from './page-status';
+export * from './page-variant';
 export * from './resource-kinds';
 export * from './revision';
 export * from './rich-text';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { readOnlyField, validationMessages } from '../validation';
 import { pageStatuses } from './page-status';
+import { pageVariantSchema } from './page-variant';
 
 export const id = () => z.string().min(1).max(40);
 const text = (max: number) => z.string().max(max);
@@ -60,7 +61,10 @@ const tagsSchema = z
     error: 'En merkelapp kan ikke stå to ganger.',
   });
 
-/** A section instance on a page; the designer issue gives it its full shape. */
+/**
+ * A section on a page as a request carries it: any object here, since the server checks the whole
+ * list against the section definitions (`checkSectionInstances`) and names each problem by its path.
+ */
 export const componentInstanceSchema = z.record(z.string(), z.unknown());
 
 /** The fields an editor changes; they go to the draft and are published together. */
@@ -148,6 +152,8 @@ export const pageSchema = z.object({
   inherited: z.boolean(),
   catalogEntries: z.array(z.unknown()),
   revision: z.string().nullable(),
+  /** The experiment variant whose sections `components` and `version` are (spec 1 §7); null for the page itself. */
+  variant: pageVariantSchema.nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

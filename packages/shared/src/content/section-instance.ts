@@ -27,14 +27,34 @@ export const sectionInstanceSchema = z
   .strict();
 export type SectionInstanceRecord = z.infer<typeof sectionInstanceSchema>;
 
+/** Names of sections in a sub-template (a partial template) start with this. */
+export const partialSectionPrefix = 'partial_';
+
 /**
  * The name of a new section: its type lowercased plus the lowest counter from 1 up that no section
  * in the list uses yet (`hero1`, `hero2` …), with `partial_` in front in a sub-template.
  */
 export function nextSectionName(component: string, existing: Iterable<string>, options: { partial?: boolean } = {}) {
   const taken = new Set(existing);
-  const base = `${options.partial ? 'partial_' : ''}${component.toLowerCase()}`;
+  const base = `${options.partial ? partialSectionPrefix : ''}${component.toLowerCase()}`;
   let counter = 1;
   while (taken.has(`${base}${counter}`)) counter += 1;
   return `${base}${counter}`;
 }
+
+export const sectionEditMessages = {
+  notFound: 'Fant ikke seksjonen.',
+  reusable: 'Denne seksjonen er en gjenbrukbar komponent. Endre den under Komponenter.',
+  partialName: 'Navnet på en seksjon i en delmal må begynne med «partial_».',
+  componentMissing: 'Komponenten finnes ikke.',
+  componentType: 'Komponenten er ikke av samme type som seksjonen.',
+} as const;
+
+/** `PATCH pages/{id}/components/{name}`: one section's props, and the version they were based on. */
+export const sectionPropsUpdateSchema = z
+  .object({
+    props: z.record(z.string(), z.unknown()),
+    version: z.number().int().min(0),
+  })
+  .strict();
+export type SectionPropsUpdate = z.infer<typeof sectionPropsUpdateSchema>;

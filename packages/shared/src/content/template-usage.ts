@@ -1,5 +1,5 @@
 /** Which page types a site chooses a default template for (spec 2 §2 'Templates', §9). */
-import type { TemplatePageType } from './template';
+import { shopTemplatePageTypes, type TemplatePageType } from './template';
 
 /** The page types of the template usage screen, in the order it lists them. */
 const usageOrder = [
@@ -12,9 +12,6 @@ const usageOrder = [
   'checkout',
 ] as const satisfies readonly TemplatePageType[];
 
-/** Product pages, products, the cart and the checkout exist only in a web shop. */
-const shopPageTypes: ReadonlySet<TemplatePageType> = new Set(['productPage', 'product', 'cart', 'checkout']);
-
 export function templatePageTypesFor(site: { hasEcommerce: boolean }): TemplatePageType[] {
-  return usageOrder.filter((type) => site.hasEcommerce || !shopPageTypes.has(type));
+  return usageOrder.filter((type) => site.hasEcommerce || !shopTemplatePageTypes.includes(type));
 }

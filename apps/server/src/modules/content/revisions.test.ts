@@ -108,14 +108,14 @@ describe('GET resource-dependencies', () => {
       await templateOf('Standard side'),
       await templateOf('Kategoriside'),
       await idOf('Om oss'),
-      await idOf('Kontakt'),
+      await idOf('Elsykkeldager i september'),
     ];
     const answer = await reports(ids);
     expect(answer.map((report) => report._id)).toEqual(ids);
     for (const report of answer) {
       for (const group of dependentGroups) expect(Array.isArray(report[group]), group).toBe(true);
     }
-    const [pageTemplate, categoryTemplate, about, contact] = answer as DependencyReport[];
+    const [pageTemplate, categoryTemplate, about, unlinked] = answer as DependencyReport[];
 
     expect(pageTemplate?.hasDependents).toBe(true);
     expect(pageTemplate?.templateDistribution).toEqual([
@@ -136,11 +136,13 @@ describe('GET resource-dependencies', () => {
     ]);
     expect(categoryTemplate?.templateDistribution).toHaveLength(1);
 
-    expect(about).toMatchObject({ hasDependents: true, templateDistribution: [], templates: [] });
+    expect(about).toMatchObject({ hasDependents: true, templateDistribution: [] });
     expect(titles(about?.pages ?? [])).toEqual(['Ansatte', 'Historien vår']);
+    // Every template's header menu links to it.
+    expect(titles(about?.templates ?? [])).toEqual(['Kategoriside', 'Produktside', 'Standard side']);
 
-    expect(contact?.hasDependents).toBe(false);
-    for (const group of dependentGroups) expect(contact?.[group], group).toEqual([]);
+    expect(unlinked?.hasDependents).toBe(false);
+    for (const group of dependentGroups) expect(unlinked?.[group], group).toEqual([]);
   });
 
   it('repeated and blank ids count once', async () => {

@@ -30,6 +30,7 @@ export function toPage(row: PageRow, context: PageContext, shown?: { document: P
     inherited: context.inherited,
     catalogEntries: [],
     revision: shown?.revision ?? null,
+    variant: null,
   };
 }
 

@@ -78,7 +78,15 @@ describe('DELETE pages/{id}', () => {
     const linking = await publishedPage('Lenker hit');
     const response = await send(admin, 'PATCH', `/pages/${linking._id}`, {
       version: linking.version,
-      components: [{ name: 'Lenke', props: { link: { type: 'page', ref: target._id } } }],
+      components: [
+        {
+          _id: 'lenke-seksjon',
+          internalId: 'lenke-seksjon',
+          name: 'calltoaction1',
+          component: 'callToAction',
+          props: { heading: 'Les mer', primaryLink: { type: 'page', page: target._id } },
+        },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const refused = await remove(target._id);

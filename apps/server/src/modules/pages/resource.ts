@@ -4,10 +4,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
+import { sectionReferenceIds } from '../sections/references';
 import { sites } from '../sites/schema';
 import { templates } from '../templates/schema';
 import { ancestorIds, ancestorSlugs, refreshDescendantPaths } from './queries';
 import { type PageKind, pages } from './schema';
+import { removePageVariants } from './variants';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -76,7 +78,7 @@ export const pageResource: DraftableResource<PageDocument, PageRow> = {
   table: pages,
   currentColumns: (document) => ({ title: document.title, slug: document.slug, parentId: document.parent }),
   publishedColumns: () => ({}),
-  namedReferences: (document) => [document.parent, document.template?.ref],
+  namedReferences: (document) => [document.parent, document.template?.ref, ...sectionReferenceIds(document.components)],
   searchEntry: async (document, row, db) => {
     const ancestors = document.parent ? await ancestorSlugs(db, row.siteId, document.parent) : [];
     const path = slugPath([...ancestors, document.slug]);
@@ -96,4 +98,5 @@ export const pageResource: DraftableResource<PageDocument, PageRow> = {
   validate: validatePage,
   title: (document) => document.title,
   published: { activity: 'publishedPage' },
+  removeOwned: (db, row) => removePageVariants(db, row.siteId, row.id),
 };

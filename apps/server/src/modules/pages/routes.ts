@@ -6,6 +6,10 @@ import {
   pageTreeNodeSchema,
   pageTreeQuerySchema,
   pageUpdateSchema,
+  pageVariantOf,
+  pageVariantQuerySchema,
+  pageVariantQueryShape,
+  sectionPropsUpdateSchema,
 } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,15 +21,14 @@ import { draftableRoutes } from '../../platform/resources/routes';
 import { listPages, pageTree } from './list';
 import { pageResource } from './resource';
 import { pages } from './schema';
+import { updateSectionProps } from './section-props';
 import { clonePage, createPage, getPage, updatePage } from './service';
+import { describeVariants, variantSourceType } from './variants';
 
 const tags = ['Sider'];
-const getQuery = z
-  .object({
-    revision: z.string().max(40).optional(),
-    experiment: z.string().max(40).optional(),
-    experimentVariant: z.string().max(40).optional(),
-  })
+const getQuery = z.object({ revision: z.string().max(40).optional(), ...pageVariantQueryShape }).strict();
+const sectionParams = z
+  .object({ siteId: z.string().max(40), id: z.string().max(40), name: z.string().max(80) })
   .strict();
 
 /** Pages, categories and product pages (spec 1 §7), under /api/sites/:siteId. */
@@ -40,6 +43,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       return new Map(rows.map((row) => [row.id, { title: row.title, draft: row.draft !== null }]));
     },
   });
+
+  registerDependentSource(variantSourceType, { group: 'experiments', describe: describeVariants });
 
   // Registered before the generic `/pages/:id`, which would otherwise read 'tree' as an id.
   app.get(
@@ -67,6 +72,29 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
+  app.patch(
+    '/pages/:id/components/:name',
+    {
+      config: { access: access.site('contributor', 'write:content') },
+      schema: {
+        tags,
+        params: sectionParams,
+        querystring: pageVariantQuerySchema,
+        body: sectionPropsUpdateSchema,
+        response: { 200: pageSchema },
+      },
+    },
+    async (request) =>
+      updateSectionProps(db, {
+        siteId: currentSite(request).siteId,
+        id: request.params.id,
+        name: request.params.name,
+        user: currentUser(request),
+        update: request.body,
+        variant: pageVariantOf(request.query),
+      }),
+  );
+
   await app.register(
     draftableRoutes({
       path: '/pages',
@@ -80,11 +108,14 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         getQuery,
         create: pageCreateSchema,
         update: pageUpdateSchema,
+        updateQuery: pageVariantQuerySchema,
       },
       list: (database, siteId, query) => listPages(database, siteId, query),
-      get: (database, siteId, id, query: z.infer<typeof getQuery>) => getPage(database, siteId, id, query.revision),
+      get: (database, siteId, id, query: z.infer<typeof getQuery>) =>
+        getPage(database, siteId, id, { revision: query.revision, variant: pageVariantOf(query) }),
       create: (database, { siteId, user, body }) => createPage(database, { siteId, user, page: body }),
-      update: (database, { siteId, id, user, body }) => updatePage(database, { siteId, id, user, update: body }),
+      update: (database, { siteId, id, user, body, query }) =>
+        updatePage(database, { siteId, id, user, update: body, variant: pageVariantOf(query) }),
       present: (database, siteId, id) => getPage(database, siteId, id),
     }),
     { db },

@@ -1,10 +1,12 @@
-/** Pages: create, read (also an old revision, or a department's inherited page), edit, clone. */
+/** Pages: create, read (also an old revision, a variant, or a department's inherited page), edit, clone. */
 import {
   newPageDocument,
   type Page,
   type PageCreate,
   type PageDocument,
   type PageUpdate,
+  type PageVariant,
+  pageVariantMessages,
   slugify,
   uniqueSlug,
 } from '@vev/shared';
@@ -16,14 +18,16 @@ import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import { findRevision } from '../../platform/revisions/revisions';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { users } from '../account/schema';
+import { assertSectionsFit } from '../sections/check';
 import { sites } from '../sites/schema';
 import { getSite } from '../sites/service';
 import { toPage } from './dto';
 import { ancestors } from './queries';
 import { messages, type PageRow, pageKindOf, pageResource, parentIs } from './resource';
 import { pages } from './schema';
+import { findPageVariant, saveVariantSections, showVariant } from './variants';
 
-async function findRow(db: Database, siteId: string, id: string): Promise<PageRow | null> {
+export async function findRow(db: Database, siteId: string, id: string): Promise<PageRow | null> {
   const [row] = await db
     .select()
     .from(pages)
@@ -100,8 +104,15 @@ export async function createPage(
   return present(db, row, false);
 }
 
+export interface PageView {
+  /** An old published version instead of the current state. */
+  revision?: string | undefined;
+  /** An experiment variant's sections instead of the page's own. */
+  variant?: PageVariant | null;
+}
+
 /** A page of this site, or of the site it is a department of (read-only, `inherited`). */
-export async function getPage(db: Database, siteId: string, id: string, revisionId?: string): Promise<Page> {
+export async function getPage(db: Database, siteId: string, id: string, view: PageView = {}): Promise<Page> {
   let row = await findRow(db, siteId, id);
   let inherited = false;
   if (!row) {
@@ -110,24 +121,60 @@ export async function getPage(db: Database, siteId: string, id: string, revision
     inherited = true;
   }
   if (!row) throw notFound();
-  if (!revisionId) return present(db, row, inherited);
+  const { revision: revisionId, variant } = view;
+  if (!revisionId) {
+    const page = await present(db, row, inherited);
+    return variant ? showVariant(page, await findPageVariant(db, row.siteId, row.id, variant), variant) : page;
+  }
   const revision = await findRevision(db, row.siteId, revisionId);
   if (revision.type !== pageResource.type || revision.reference !== row.id) throw notFound('Fant ikke versjonen.');
   return present(db, row, inherited, { document: revision.snapshot as PageDocument, revision: revision.id });
 }
 
+/** In a variant only the sections change; they go to the variant's row, never to the page. */
+async function updateVariant(
+  db: Database,
+  input: { siteId: string; id: string; user: SessionUser; update: PageUpdate; variant: PageVariant },
+): Promise<Page> {
+  const { version, components, ...others } = input.update;
+  const refused = Object.keys(others).filter((key) => others[key as keyof typeof others] !== undefined);
+  if (refused.length > 0) {
+    throw badRequest(
+      pageVariantMessages.onlySections,
+      Object.fromEntries(refused.map((key) => [key, pageVariantMessages.onlySections])),
+    );
+  }
+  await saveVariantSections(db, {
+    siteId: input.siteId,
+    pageId: input.id,
+    variant: input.variant,
+    user: input.user,
+    version,
+    change: async (current, tx) => (components ? assertSectionsFit(tx, { siteId: input.siteId }, components) : current),
+  });
+  return getPage(db, input.siteId, input.id, { variant: input.variant });
+}
+
 export async function updatePage(
   db: Database,
-  input: { siteId: string; id: string; user: SessionUser; update: PageUpdate },
+  input: { siteId: string; id: string; user: SessionUser; update: PageUpdate; variant?: PageVariant | null },
 ): Promise<Page> {
+  if (input.variant) return updateVariant(db, { ...input, variant: input.variant });
   const { version, status, ...changes } = input.update;
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const defined: Partial<PageDocument> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  if (defined.components) {
+    // A page of another site (or none) is not found before its sections are judged.
+    if (!(await findRow(db, input.siteId, input.id))) throw notFound();
+    defined.components = await assertSectionsFit(db, { siteId: input.siteId }, defined.components);
+  }
   const row = await saveDraft(db, pageResource, {
     siteId: input.siteId,
     id: input.id,
     user: input.user,
     version,
-    changes: defined as Partial<PageDocument>,
+    changes: defined,
     live: status ? { status } : {},
   });
   return present(db, row, false);

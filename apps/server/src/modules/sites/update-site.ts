@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest, notFound } from '../../platform/errors';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
+import { applyTemplateDistribution, recordTemplateDistribution } from '../templates/distribution';
 import { sites } from './schema';
 import { type SiteRow, toSiteDto } from './service';
 
@@ -75,6 +76,14 @@ export async function updateSite(db: Database, siteId: string, update: SiteUpdat
     const problems = problemsOfChange(toSiteDto(current), update);
     if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
     await assertCanonicalDomainFree(tx, siteId, columns.canonicalDomain);
+    if (update.templateDistribution) {
+      settings.templateDistribution = await applyTemplateDistribution(
+        tx,
+        current,
+        toSiteDto(current).templateDistribution,
+        update.templateDistribution,
+      );
+    }
 
     const [row] = await tx
       .update(sites)
@@ -95,6 +104,7 @@ export async function updateSite(db: Database, siteId: string, update: SiteUpdat
         referencedIds([site.logo, site.favicon]),
       );
     }
+    if (update.templateDistribution) await recordTemplateDistribution(tx, row, site.templateDistribution);
     // Dependency reports and lists name the site and show which files are in use.
     await contentChanged(tx, siteId);
     return site;

@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids';
 import { replaceReferences } from '../../platform/references/references';
 import { createDraftable } from '../../platform/resources/drafts';
 import { sites } from '../sites/schema';
+import { templateDistributionSourceType } from './distribution';
 import { templateResource } from './resource';
 
 const defaultTemplates = [
@@ -45,8 +46,8 @@ export function sectionInstances(seeds: SectionSeed[]): Record<string, unknown>[
   });
 }
 
-/** Every default template starts with the site's header (logo or name) and footer. */
-const headerAndFooter: SectionSeed[] = [
+/** Every default template, and every new whole template, starts with the site's header (logo or name) and footer. */
+export const headerAndFooter: SectionSeed[] = [
   { component: 'header', props: {}, area: 'header' },
   { component: 'footer', props: {}, area: 'footer' },
 ];
@@ -91,6 +92,6 @@ export async function createDefaultTemplates(
     .update(sites)
     .set({ settings: sql`${sites.settings} || ${JSON.stringify({ templateDistribution })}::jsonb` })
     .where(eq(sites.id, siteId));
-  await replaceReferences(db, siteId, { type: 'templateDistribution', id: siteId }, Object.values(ids));
+  await replaceReferences(db, siteId, { type: templateDistributionSourceType, id: siteId }, Object.values(ids));
   return ids;
 }

@@ -1,5 +1,6 @@
-/** Templates declare themselves to the shared draft mechanism; the designer issue adds editing routes. */
+/** Templates declare themselves to the shared draft mechanism: columns, references, search. */
 import type { DraftableResource } from '../../platform/resources/drafts';
+import { sectionReferenceIds } from '../sections/references';
 import { type TemplateDocument, templates } from './schema';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -9,7 +10,7 @@ export const templateResource: DraftableResource<TemplateDocument, TemplateRow> 
   table: templates,
   currentColumns: (document) => ({ name: document.name }),
   publishedColumns: () => ({}),
-  namedReferences: () => [],
+  namedReferences: (document) => sectionReferenceIds(document.components),
   searchEntry: (document, row) => ({
     type: 'template',
     id: row.id,

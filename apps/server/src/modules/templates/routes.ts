@@ -1,16 +1,28 @@
-import { templateListQuerySchema, templateSchema } from '@vev/shared';
+import {
+  templateCloneSchema,
+  templateCreateSchema,
+  templateGetQuerySchema,
+  templateListQuerySchema,
+  templateSchema,
+  templateUpdateSchema,
+} from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { access, currentSite } from '../../platform/access';
+import { access, currentSite, currentUser } from '../../platform/access';
 import { registerDependentSource } from '../../platform/references/references';
+import { draftableRoutes } from '../../platform/resources/routes';
+import { cloneTemplate, createTemplate, updateTemplate } from './edit';
+import { templateResource } from './resource';
 import { templates } from './schema';
 import { getTemplate, listTemplates } from './service';
 
 const tags = ['Maler'];
 
-/** Templates, read side (spec 1 §7 'GET templates', 'GET templates/{id}'). */
+/**
+ * Templates (spec 1 §7, spec 2 §7), under /api/sites/:siteId: readers read, contributors create,
+ * edit, publish, discard and clone, admins delete and roll back.
+ */
 export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerDependentSource('template', {
     group: 'templates',
@@ -23,25 +35,42 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
   });
 
-  app.get(
-    '/templates',
+  app.post(
+    '/templates/clone',
     {
-      config: { access: access.site('reader', 'read:content'), cachedBySiteContent: true },
-      schema: { tags, querystring: templateListQuerySchema, response: { 200: z.array(templateSchema) } },
+      config: { access: access.site('contributor', 'write:content') },
+      schema: { tags, body: templateCloneSchema, response: { 201: templateSchema } },
     },
-    async (request) => listTemplates(db, currentSite(request).siteId, request.query),
+    async (request, reply) => {
+      const template = await cloneTemplate(db, {
+        siteId: currentSite(request).siteId,
+        user: currentUser(request),
+        id: request.body.id,
+      });
+      return reply.status(201).send(template);
+    },
   );
 
-  app.get(
-    '/templates/:id',
-    {
-      config: { access: access.site('reader', 'read:content') },
-      schema: {
-        tags,
-        params: z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict(),
-        response: { 200: templateSchema },
+  await app.register(
+    draftableRoutes({
+      path: '/templates',
+      tag: 'Maler',
+      resource: templateResource,
+      scopes: { read: 'read:content', write: 'write:content' },
+      schemas: {
+        entity: templateSchema,
+        listItem: templateSchema,
+        listQuery: templateListQuerySchema,
+        getQuery: templateGetQuerySchema,
+        create: templateCreateSchema,
+        update: templateUpdateSchema,
       },
-    },
-    async (request) => getTemplate(db, currentSite(request).siteId, request.params.id),
+      list: (database, siteId, query) => listTemplates(database, siteId, query),
+      get: (database, siteId, id, query: { revision?: string }) => getTemplate(database, siteId, id, query.revision),
+      create: (database, { siteId, user, body }) => createTemplate(database, { siteId, user, template: body }),
+      update: (database, { siteId, id, user, body }) => updateTemplate(database, { siteId, id, user, update: body }),
+      present: (database, siteId, id) => getTemplate(database, siteId, id),
+    }),
+    { db },
   );
 };

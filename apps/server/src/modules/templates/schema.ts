@@ -7,7 +7,7 @@ export interface TemplateDocument {
   components: Record<string, unknown>[];
 }
 
-/** Page templates (header, main and footer sections); the designer issue edits them. */
+/** Page templates (header, main and footer sections) and sub-templates (partial). */
 export const templates = pgTable(
   'templates',
   {

@@ -1,14 +1,20 @@
+/** Templates, read side: lists (with a department's inherited ones), one template, an old revision. */
 import type { Template } from '@vev/shared';
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { currentDocument, draftState } from '../../platform/resources/draftable-state';
+import { findRevision } from '../../platform/revisions/revisions';
 import { parentSiteOf } from '../pages/service';
-import type { TemplateRow } from './resource';
-import { templates } from './schema';
+import { type TemplateRow, templateResource } from './resource';
+import { type TemplateDocument, templates } from './schema';
 
-function toTemplate(row: TemplateRow, siteId: string): Template {
-  const document = currentDocument(row);
+export function toTemplate(
+  row: TemplateRow,
+  siteId: string,
+  shown?: { document: TemplateDocument; revision: string },
+): Template {
+  const document = shown?.document ?? currentDocument(row);
   const { publishedAt: _publishedAt, createdAt: _createdAt, updatedAt: _updatedAt, ...state } = draftState(row);
   return {
     _id: row.id,
@@ -18,6 +24,8 @@ function toTemplate(row: TemplateRow, siteId: string): Template {
     components: document.components,
     inherited: row.siteId !== siteId,
     ...state,
+    ...(shown ? { modified: false, modifiedDate: null } : {}),
+    revision: shown?.revision ?? null,
   };
 }
 
@@ -45,13 +53,27 @@ export async function listTemplates(db: Database, siteId: string, query: Templat
   return rows.map((row) => toTemplate(row, siteId));
 }
 
-export async function getTemplate(db: Database, siteId: string, id: string): Promise<Template> {
+/** The sites whose templates a site reads: its own, and for a department its parent's (read-only). */
+export async function templateSiteIds(db: Database, siteId: string): Promise<string[]> {
   const parentSite = await parentSiteOf(db, siteId);
-  const [row] = await db
+  return parentSite ? [siteId, parentSite] : [siteId];
+}
+
+/** A template of one of these sites; its own site first. */
+export async function findTemplateRow(db: Database, siteIds: string[], id: string): Promise<TemplateRow | null> {
+  const rows = await db
     .select()
     .from(templates)
-    .where(and(inArray(templates.siteId, parentSite ? [siteId, parentSite] : [siteId]), eq(templates.id, id)))
-    .limit(1);
+    .where(and(inArray(templates.siteId, siteIds), eq(templates.id, id)))
+    .limit(siteIds.length);
+  return rows.find((row) => row.siteId === siteIds[0]) ?? rows[0] ?? null;
+}
+
+export async function getTemplate(db: Database, siteId: string, id: string, revisionId?: string): Promise<Template> {
+  const row = await findTemplateRow(db, await templateSiteIds(db, siteId), id);
   if (!row) throw notFound();
-  return toTemplate(row, siteId);
+  if (!revisionId) return toTemplate(row, siteId);
+  const revision = await findRevision(db, row.siteId, revisionId);
+  if (revision.type !== templateResource.type || revision.reference !== row.id) throw notFound('Fant ikke versjonen.');
+  return toTemplate(row, siteId, { document: revision.snapshot as TemplateDocument, revision: revision.id });
 }

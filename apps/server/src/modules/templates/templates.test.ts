@@ -65,6 +65,7 @@ describe('GET templates', () => {
       inherited: false,
       // Created with a plain header and footer, then given the demo's menu and published.
       version: 3,
+      revision: null,
     });
     expect(
       standard?.components.map(({ name, component, inHeader, inFooter }) => ({ name, component, inHeader, inFooter })),

@@ -41,6 +41,8 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   validate(document: Doc, row: Row, db: Database): Promise<void>;
   title(document: Doc): string;
   published?: { activity: ActivityType };
+  /** Removes what lives and dies with the resource (a page's experiment variants), in the delete's transaction. */
+  removeOwned?(db: Database, row: Row): Promise<void>;
 }
 
 async function lockRow<Doc, Row extends DraftRow<Doc>>(
@@ -60,7 +62,8 @@ async function lockRow<Doc, Row extends DraftRow<Doc>>(
   return row as unknown as Row;
 }
 
-function assertVersion(row: DraftRow<unknown>, version: number | undefined): void {
+/** Refuses an edit based on another version than the one stored (409 with the current version). */
+export function assertVersion(row: { version: number }, version: number | undefined): void {
   if (version !== undefined && version !== row.version) {
     throw conflict(staleEditMessage, { currentVersion: row.version });
   }
@@ -251,6 +254,7 @@ export async function deleteDraftable<Doc, Row extends DraftRow<Doc>>(
   await db.transaction(async (tx) => {
     const row = await lockRow(tx, resource, input.siteId, input.id);
     await assertNotReferenced(tx, input.siteId, row.id);
+    await resource.removeOwned?.(tx, row);
     const { table } = resource;
     await tx.delete(table).where(and(eq(table.siteId, row.siteId), eq(table.id, row.id)));
     await removeReferencesFrom(tx, row.siteId, { type: resource.type, id: row.id });

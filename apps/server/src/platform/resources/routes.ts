@@ -25,11 +25,16 @@ export interface DraftableRoutes<Doc, Row extends DraftRow<Doc>> {
     getQuery: z.ZodObject;
     create: z.ZodType;
     update: z.ZodType;
+    /** The query an edit takes (a page's experiment variant), when it takes one. */
+    updateQuery?: z.ZodObject;
   };
   list(db: Database, siteId: string, query: never): Promise<unknown[]>;
   get(db: Database, siteId: string, id: string, query: never): Promise<unknown>;
   create(db: Database, input: { siteId: string; user: SessionUser; body: never }): Promise<unknown>;
-  update(db: Database, input: { siteId: string; id: string; user: SessionUser; body: never }): Promise<unknown>;
+  update(
+    db: Database,
+    input: { siteId: string; id: string; user: SessionUser; body: never; query: never },
+  ): Promise<unknown>;
   /** The entity after publish, discard or rollback. */
   present(db: Database, siteId: string, id: string): Promise<unknown>;
 }
@@ -84,7 +89,13 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
       item,
       {
         config: { access: edit },
-        schema: { tags, params: idParams, body: spec.schemas.update, response: { 200: spec.schemas.entity } },
+        schema: {
+          tags,
+          params: idParams,
+          ...(spec.schemas.updateQuery ? { querystring: spec.schemas.updateQuery } : {}),
+          body: spec.schemas.update,
+          response: { 200: spec.schemas.entity },
+        },
       },
       async (request) =>
         spec.update(db, {
@@ -92,6 +103,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
           id: request.params.id,
           user: currentUser(request),
           body: request.body as never,
+          query: (request.query ?? {}) as never,
         }),
     );
 

@@ -18,6 +18,7 @@ const standard: Template = {
   modified: false,
   modifiedDate: null,
   inherited: false,
+  revision: null,
   version: 3,
 };
 

@@ -15,6 +15,7 @@ const template = (id: string, name: string, extra: Partial<Template> = {}): Temp
   modifiedDate: null,
   inherited: false,
   version: 1,
+  revision: null,
   ...extra,
 });
 
