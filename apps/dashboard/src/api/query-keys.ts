@@ -10,6 +10,8 @@ export const queryKeys = {
     lists: (siteId: string) => ['sites', siteId, 'pages', 'list'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', query] as const,
     tree: (siteId: string, query: object) => ['sites', siteId, 'pages', 'tree', query] as const,
+    /** Under the lists, so a page write refreshes the pickers too. */
+    picker: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', 'picker', query] as const,
     detail: (siteId: string, id: string, revision?: string | null) =>
       ['sites', siteId, 'pages', 'detail', id, revision ?? null] as const,
   },
@@ -38,6 +40,9 @@ export const queryKeys = {
     all: (siteId: string) => ['sites', siteId, 'departments'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'departments', 'list', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'departments', 'detail', id] as const,
+  },
+  components: {
+    picker: (siteId: string) => ['sites', siteId, 'components', 'picker'] as const,
   },
   templates: (siteId: string, query: object) => ['sites', siteId, 'templates', query] as const,
   revisions: {
