@@ -1,16 +1,20 @@
 /** The route map. Screens load lazily; the session guards decide who sees what (spec 1 §2). */
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
-import { loadSettingsCatalogue } from '../i18n';
+import { loadDesignerCatalogue, loadSettingsCatalogue } from '../i18n';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { SignedInOnly, SignedOutOnly, SiteChosenOnly } from './session/guards';
 import { sessionStore } from './session/session-store';
 
-/** A settings screen: its module and the settings area's words, loaded together. */
+/** A settings screen: its module and the settings area's words (and any other words it uses), loaded together. */
 const settingsScreen =
-  <T,>(load: () => Promise<T>) =>
+  <T,>(load: () => Promise<T>, ...catalogues: (() => Promise<void>)[]) =>
   async (): Promise<T> => {
-    const [screen] = await Promise.all([load(), loadSettingsCatalogue()]);
+    const [screen] = await Promise.all([
+      load(),
+      loadSettingsCatalogue(),
+      ...catalogues.map((catalogue) => catalogue()),
+    ]);
     return screen;
   };
 
@@ -76,7 +80,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'innstillinger/epost-tekster/ordrekvittering',
-                lazy: settingsScreen(() => import('../routes/settings/order-receipt-text')),
+                lazy: settingsScreen(() => import('../routes/settings/order-receipt-text'), loadDesignerCatalogue),
               },
               {
                 path: 'innstillinger/epostmaler',
@@ -101,7 +105,7 @@ export const router = createBrowserRouter([
               })),
               {
                 path: 'innstillinger/informasjonskapsler/konfigurasjon',
-                lazy: settingsScreen(() => import('../routes/settings/cookie-configuration')),
+                lazy: settingsScreen(() => import('../routes/settings/cookie-configuration'), loadDesignerCatalogue),
               },
               {
                 path: 'innstillinger/tilgangsnokler',
