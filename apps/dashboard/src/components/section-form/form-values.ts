@@ -15,15 +15,28 @@ function lenientSchema(definition: ItemDefinition): ZodType<{ value: unknown }> 
   return schema;
 }
 
+/** What still fits of a list's items or an object's fields, each on its own. */
+function recovered(definition: ItemDefinition, stored: unknown): unknown {
+  if (definition.type === 'list' && Array.isArray(stored))
+    return stored.map((item) => editableValue(definition.of, item));
+  if (definition.type === 'object' && typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
+    return formValues(definition.fields, stored as SectionProps);
+  }
+  return undefined;
+}
+
 /**
- * A value as the form edits it: the stored one with its defaults filled in and rich text normalized,
- * or the default when it no longer fits (as the storefront renders it), so saving never fails on
- * something the editor cannot show.
+ * A value as the form edits it: the stored one with its defaults filled in and rich text normalized.
+ * What no longer fits (a definition changed) takes its default, as the storefront renders it, so
+ * saving never fails on something the editor cannot show; in a list or an object only the part that
+ * does not fit does.
  */
 export function editableValue(definition: ItemDefinition, stored: unknown): unknown {
   const schema = lenientSchema(definition);
   const parsed = schema.safeParse({ value: stored });
-  return parsed.success ? parsed.data.value : schema.parse({}).value;
+  if (parsed.success) return parsed.data.value;
+  const partly = schema.safeParse({ value: recovered(definition, stored) });
+  return partly.success ? partly.data.value : schema.parse({}).value;
 }
 
 /** What a new list item starts with. */
