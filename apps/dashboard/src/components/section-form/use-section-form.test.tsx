@@ -67,7 +67,8 @@ describe('useSectionForm: the form under a screen’s own buttons', () => {
       </MantineProvider>,
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Tekst' }), { target: { value: 'Ny tekst' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Ulagrede endringer')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Ulagrede endringer')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Tekst' }) as HTMLTextAreaElement).value).toBe('Ny tekst');
