@@ -36,16 +36,16 @@ test.describe('cookie settings (spec 2 §2 "Cookies")', () => {
     expect((await download).suggestedFilename()).toBe('cookies.csv');
 
     await page.goto('/innstillinger/informasjonskapsler/konfigurasjon');
-    await page
-      .getByRole('textbox', { name: 'Introduksjon' })
-      .fill('Vi bruker informasjonskapsler for å gjøre nettbutikken bedre.');
+    const intro = page.getByRole('textbox', { name: 'Introduksjon' });
+    await intro.fill('Vi bruker informasjonskapsler for å gjøre nettbutikken bedre.');
+    await page.getByRole('button', { name: 'Fet' }).click();
+    await page.keyboard.type(' Du bestemmer selv.');
     await page.getByRole('textbox', { name: 'Hovedfarge' }).fill('#2b8a3e');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Innstillinger lagret')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Introduksjon' })).toHaveValue(
-      'Vi bruker informasjonskapsler for å gjøre nettbutikken bedre.',
-    );
+    await expect(intro).toHaveText('Vi bruker informasjonskapsler for å gjøre nettbutikken bedre. Du bestemmer selv.');
+    await expect(intro.locator('strong')).toHaveText(/Du bestemmer selv\./);
     await expect(page.getByRole('textbox', { name: 'Hovedfarge' })).toHaveValue('#2b8a3e');
   });
 

@@ -1,5 +1,7 @@
 /** Constants the spec names (spec 1 §9), shared by server and dashboard. */
 export const defaultPageSize = 20;
+/** Autocomplete pickers (reference fields, link targets) ask for this many at a time. */
+export const autocompletePageSize = 10;
 export const notificationLifetimeMs = 2400;
 export const notificationFadeMs = 240;
 export const powerSearchPageSize = 5;

@@ -10,6 +10,8 @@ export const queryKeys = {
     lists: (siteId: string) => ['sites', siteId, 'pages', 'list'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', query] as const,
     tree: (siteId: string, query: object) => ['sites', siteId, 'pages', 'tree', query] as const,
+    /** Under the lists, so a page write refreshes the pickers too. */
+    picker: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', 'picker', query] as const,
     detail: (siteId: string, id: string, revision?: string | null, variant?: object | null) =>
       ['sites', siteId, 'pages', 'detail', id, revision ?? null, variant ?? null] as const,
   },
@@ -47,6 +49,8 @@ export const queryKeys = {
       ['sites', siteId, 'templates', 'detail', id, revision ?? null] as const,
   },
   components: {
+    /** Under the lists, so a component write refreshes the pickers too. */
+    picker: (siteId: string) => ['sites', siteId, 'components', 'list', 'picker'] as const,
     all: (siteId: string) => ['sites', siteId, 'components'] as const,
     lists: (siteId: string) => ['sites', siteId, 'components', 'list'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'components', 'list', query] as const,

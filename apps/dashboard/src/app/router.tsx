@@ -6,11 +6,15 @@ import { RouteError } from './RouteError';
 import { SignedInOnly, SignedOutOnly, SiteChosenOnly } from './session/guards';
 import { sessionStore } from './session/session-store';
 
-/** A settings screen: its module and the settings area's words, loaded together. */
+/** A settings screen: its module and the settings area's words (and any other words it uses), loaded together. */
 const settingsScreen =
-  <T,>(load: () => Promise<T>) =>
+  <T,>(load: () => Promise<T>, ...catalogues: (() => Promise<void>)[]) =>
   async (): Promise<T> => {
-    const [screen] = await Promise.all([load(), loadSettingsCatalogue()]);
+    const [screen] = await Promise.all([
+      load(),
+      loadSettingsCatalogue(),
+      ...catalogues.map((catalogue) => catalogue()),
+    ]);
     return screen;
   };
 
@@ -86,7 +90,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'innstillinger/epost-tekster/ordrekvittering',
-                lazy: settingsScreen(() => import('../routes/settings/order-receipt-text')),
+                lazy: settingsScreen(() => import('../routes/settings/order-receipt-text'), loadDesignerCatalogue),
               },
               {
                 path: 'innstillinger/epostmaler',
@@ -111,7 +115,7 @@ export const router = createBrowserRouter([
               })),
               {
                 path: 'innstillinger/informasjonskapsler/konfigurasjon',
-                lazy: settingsScreen(() => import('../routes/settings/cookie-configuration')),
+                lazy: settingsScreen(() => import('../routes/settings/cookie-configuration'), loadDesignerCatalogue),
               },
               {
                 path: 'innstillinger/tilgangsnokler',

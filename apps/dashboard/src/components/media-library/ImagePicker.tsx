@@ -1,7 +1,7 @@
 import { Button, Center, Group, Image, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { MediaReference } from '@vev/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMediaLibraryModal } from './LazyMediaLibraryModal';
 import { referenceImageUrl } from './media-reference';
@@ -13,14 +13,17 @@ export interface ImagePickerProps {
   value: MediaReference | null;
   onChange: (image: MediaReference | null) => void;
   disabled?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  withAsterisk?: boolean;
 }
 
 /** One image on content: its thumbnail, 'Velg bilde' / 'Bytt bilde' / 'Fjern' through the library, and its alt text. */
-export function ImagePicker({ label, value, onChange, disabled = false }: ImagePickerProps) {
+export function ImagePicker({ label, value, onChange, disabled = false, ...wrapper }: ImagePickerProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   return (
-    <Input.Wrapper label={label} role="group" aria-label={label}>
+    <Input.Wrapper label={label} role="group" aria-label={label} {...wrapper}>
       <Group align="flex-start" wrap="nowrap" gap="md" mt={4}>
         <Paper withBorder radius="sm" w={thumbnailSize} h={thumbnailSize} style={{ flexShrink: 0, overflow: 'hidden' }}>
           {value ? (

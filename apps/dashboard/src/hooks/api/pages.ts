@@ -2,7 +2,8 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageCreate, PageListItem, PageTreeNode, PageUpdate, SectionInstanceRecord } from '@vev/shared';
-import { defaultPageSize } from '@vev/shared';
+import { autocompletePageSize, defaultPageSize } from '@vev/shared';
+import { useMemo } from 'react';
 import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
@@ -31,6 +32,24 @@ export function usePageList(filter: PageListFilter) {
     // The list screens show their own error state with 'Prøv igjen'.
     meta: { errorToast: false },
   });
+}
+
+/**
+ * A page picker's calls (reference fields, link targets): published pages of the kinds the filter
+ * names (neither flag: every kind), ten at a time, and one page by id for a value already chosen.
+ */
+export function usePagePicker(filter: Pick<PageListFilter, 'isCategory' | 'isProductPage'>) {
+  const siteId = useSiteId();
+  const { isCategory, isProductPage } = filter;
+  return useMemo(() => {
+    const query = { isCategory, isProductPage, draft: false, limit: autocompletePageSize };
+    return {
+      queryKey: queryKeys.pages.picker(siteId, query),
+      search: (text: string, signal: AbortSignal) =>
+        api.get<PageListItem[]>(sitePath(siteId, '/pages'), { query: { ...query, text: text || undefined }, signal }),
+      find: (id: string, signal: AbortSignal) => api.get<Page>(sitePath(siteId, `/pages/${id}`), { signal }),
+    };
+  }, [siteId, isCategory, isProductPage]);
 }
 
 /** The tree navigator's nodes; `null` for a kind without a tree (product pages) asks for nothing. */

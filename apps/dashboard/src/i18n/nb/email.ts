@@ -5,7 +5,7 @@ export const email = {
     orderReceipt: 'Ordrekvittering',
     orderReceiptText: 'Teksten øverst i e-posten kunden får når bestillingen er mottatt.',
     field: 'Tekst',
-    fieldDescription: 'Skriv {navn} der kundens navn skal stå. Hvert linjeskift blir et nytt avsnitt.',
+    fieldDescription: 'Skriv {navn} der kundens navn skal stå.',
     preview: 'Forhåndsvisning',
   },
   templates: {

@@ -6,13 +6,22 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { forcedLightScheme } from '../../app/theme';
+import { DefaultSectionFormProvider } from '../../components/section-form';
 import { ComponentDesigner } from './component/ComponentDesigner';
 import { PageDesigner } from './page/PageDesigner';
 import { TemplateDesigner } from './template/TemplateDesigner';
 
 function DesignerScreen() {
-  const { area = '', id = '' } = useParams();
   useEffect(() => forcedLightScheme.hold(), []);
+  return (
+    <DefaultSectionFormProvider>
+      <DesignerArea />
+    </DefaultSectionFormProvider>
+  );
+}
+
+function DesignerArea() {
+  const { area = '', id = '' } = useParams();
   switch (area) {
     case 'sider':
     case 'kategorier':

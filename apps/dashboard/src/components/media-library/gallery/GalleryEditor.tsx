@@ -1,6 +1,6 @@
 import { Button, Group, Image, Input, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMediaLibraryModal } from '../LazyMediaLibraryModal';
 import { mediaFileUrl } from '../media-reference';
@@ -15,6 +15,9 @@ export interface GalleryEditorProps {
   value: GalleryItem[];
   onChange: (items: GalleryItem[]) => void;
   disabled?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  withAsterisk?: boolean;
 }
 
 /**
@@ -22,14 +25,14 @@ export interface GalleryEditorProps {
  * thumbnails and '+N'; the gallery modal adds images from the library, edits captions and
  * reorders by drag; the image detail edits alt text and caption.
  */
-export function GalleryEditor({ label, value, onChange, disabled = false }: GalleryEditorProps) {
+export function GalleryEditor({ label, value, onChange, disabled = false, ...wrapper }: GalleryEditorProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [picking, setPicking] = useState(false);
   const [details, setDetails] = useState<GalleryItem | null>(null);
   const preview = galleryPreview(value);
   return (
-    <Input.Wrapper label={label} role="group" aria-label={label}>
+    <Input.Wrapper label={label} role="group" aria-label={label} {...wrapper}>
       <Group gap="xs" mt={4} align="center">
         {preview.shown.map((item) => (
           <Image

@@ -15,7 +15,6 @@ import {
 } from '../../../hooks/api/components';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { DesignerStatus } from '../layout/DesignerStatus';
-import { SectionPropsForm } from '../sections/SectionPropsForm';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import { sectionPathLabel } from '../sections/section-path-label';
 import type { SectionsDocument } from '../sections/sections-source';
@@ -73,9 +72,6 @@ export function ComponentDesigner({ componentId }: { componentId: string }) {
         key={`${componentId}-${revision ?? ''}`}
         banner={banner}
         components={components.data ?? []}
-        renderForm={(instance, save, formReadOnly) => (
-          <SectionPropsForm key={instance.name} instance={instance} onSave={save} readOnly={formReadOnly} />
-        )}
         source={{
           key: componentId,
           title: component.data.name,

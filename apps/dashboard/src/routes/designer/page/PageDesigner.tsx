@@ -13,7 +13,6 @@ import { useTemplate } from '../../../hooks/api/templates';
 import { fieldLabel } from '../../content/page-editor/page-fields';
 import { editorPath, type PageKindSegment, pageKinds } from '../../content/page-kinds';
 import { DesignerStatus } from '../layout/DesignerStatus';
-import { SectionPropsForm } from '../sections/SectionPropsForm';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import type { SectionsDocument } from '../sections/sections-source';
 
@@ -86,9 +85,6 @@ export function PageDesigner({ segment, pageId }: { segment: PageKindSegment; pa
         key={`${pageId}-${revision ?? ''}-${variant ? JSON.stringify(variant) : ''}`}
         banner={banner}
         components={components.data ?? []}
-        renderForm={(instance, save, formReadOnly) => (
-          <SectionPropsForm key={instance.name} instance={instance} onSave={save} readOnly={formReadOnly} />
-        )}
         source={{
           key: pageId,
           title: page.data.title,

@@ -17,7 +17,7 @@ import { usePreviewFrame } from '../../../components/preview/use-preview-frame';
 import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
-import { SectionForm } from '../../../components/section-form/SectionForm';
+import { SectionForm } from '../../../components/section-form';
 import { useRevision } from '../../../hooks/api/revisions';
 import { DesignerLayout } from '../layout/DesignerLayout';
 import { DesignerTopBar } from '../layout/DesignerTopBar';

@@ -6,15 +6,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import type { SectionProps } from '@vev/sections';
-import type { SectionInstanceRecord } from '@vev/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { PreviewPane } from '../../../components/preview/PreviewPane';
 import { usePreviewMode } from '../../../components/preview/preview-mode';
 import { usePreviewFrame } from '../../../components/preview/use-preview-frame';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
+import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { DesignerLayout } from '../layout/DesignerLayout';
 import { DesignerTopBar } from '../layout/DesignerTopBar';
 import { DraftActions } from '../layout/DraftActions';
@@ -22,6 +22,7 @@ import { useDesignerExits } from '../layout/use-designer-exits';
 import { SectionEditorPanel } from './SectionEditorPanel';
 import { SectionList } from './SectionList';
 import { type PickedSection, type PlaceableComponent, SectionPicker } from './SectionPicker';
+import { SectionPropsForm } from './SectionPropsForm';
 import type { SectionsSource } from './sections-source';
 import { TemplateSectionNotice } from './TemplateSectionNotice';
 import { useSectionsDesigner } from './use-sections-designer';
@@ -32,17 +33,12 @@ export interface SectionsDesignerProps {
   components: PlaceableComponent[];
   /** Above the list: a revision being viewed, a read-only note … */
   banner?: ReactNode;
-  /** The form of one section; `save` stores its props. */
-  renderForm: (
-    instance: SectionInstanceRecord,
-    save: (props: SectionProps) => Promise<boolean>,
-    readOnly: boolean,
-  ) => ReactNode;
 }
 
-export function SectionsDesigner({ source, components, banner, renderForm }: SectionsDesignerProps) {
+export function SectionsDesigner({ source, components, banner }: SectionsDesignerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [mode, setMode] = usePreviewMode();
   const [picking, setPicking] = useState(false);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
@@ -58,7 +54,8 @@ export function SectionsDesigner({ source, components, banner, renderForm }: Sec
         setLockedNotice(true);
         return;
       }
-      if (designer.document.sections.some((section) => section.name === message.component)) open(message.component);
+      if (designer.document.sections.some((section) => section.name === message.component))
+        void open(message.component);
     },
   });
   const designer = useSectionsDesigner(source, { saved: (scrollTo) => frame.reload(scrollTo) });
@@ -72,10 +69,19 @@ export function SectionsDesigner({ source, components, banner, renderForm }: Sec
     ['mod+shift+ArrowLeft', exits.back],
   ]);
 
-  const open = (name: string) => {
-    setLockedNotice(false);
+  // Unsaved changes in the open section's form are not left behind without asking (spec 1 §8).
+  const [formDirty, setFormDirty] = useState(false);
+  useLeaveGuard(formDirty, location.pathname);
+  const leaveForm = async () => !formDirty || (await confirmAction(t('leavePage'), t('common.confirm')));
+  const select = async (name: string | null) => {
+    if (name === designer.selected || !(await leaveForm())) return false;
+    setFormDirty(false);
     designer.select(name);
-    frame.scrollTo(name);
+    return true;
+  };
+  const open = async (name: string) => {
+    setLockedNotice(false);
+    if (await select(name)) frame.scrollTo(name);
   };
 
   const panel = (
@@ -92,9 +98,15 @@ export function SectionsDesigner({ source, components, banner, renderForm }: Sec
         <SectionEditorPanel
           instance={selected}
           componentNames={componentNames}
-          onBack={source.fixed ? undefined : () => designer.select(null)}
+          onBack={source.fixed ? undefined : () => void select(null)}
         >
-          {renderForm(selected, (props) => designer.saveProps(selected.name, props), source.readOnly)}
+          <SectionPropsForm
+            key={selected.name}
+            instance={selected}
+            readOnly={source.readOnly}
+            onSave={(props) => designer.saveProps(selected.name, props)}
+            onDirtyChange={setFormDirty}
+          />
         </SectionEditorPanel>
       ) : (
         <>
@@ -107,7 +119,7 @@ export function SectionsDesigner({ source, components, banner, renderForm }: Sec
             fixed={source.fixed}
             componentNames={componentNames}
             on={{
-              open,
+              open: (name) => void open(name),
               openLocked: () => setLockedNotice(true),
               move: (name, toIndex, area) => void designer.move(name, toIndex, area),
               duplicate: (name) => void designer.duplicate(name),

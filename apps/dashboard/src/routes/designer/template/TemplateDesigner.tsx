@@ -10,7 +10,6 @@ import { usePlaceableComponents } from '../../../hooks/api/components';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { useRollbackTemplate, useTemplate, useTemplateSectionWrites } from '../../../hooks/api/templates';
 import { DesignerStatus } from '../layout/DesignerStatus';
-import { SectionPropsForm } from '../sections/SectionPropsForm';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import { sectionPathLabel } from '../sections/section-path-label';
 import type { SectionsDocument } from '../sections/sections-source';
@@ -68,9 +67,6 @@ export function TemplateDesigner({ templateId }: { templateId: string }) {
         key={`${templateId}-${revision ?? ''}`}
         banner={banner}
         components={components.data ?? []}
-        renderForm={(instance, save, formReadOnly) => (
-          <SectionPropsForm key={instance.name} instance={instance} onSave={save} readOnly={formReadOnly} />
-        )}
         source={{
           key: templateId,
           title: template.data.name,

@@ -1,27 +1,19 @@
-import { ColorInput, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import {
-  type CookieDialogMeta,
-  cookieDialogMetaSchema,
-  plainTextToRichText,
-  richTextToPlainText,
-  type Site,
-} from '@vev/shared';
+import { ColorInput, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { type CookieDialogMeta, cookieDialogMetaSchema, richTextIsEmpty, type Site } from '@vev/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RichTextInput } from '../../../components/section-form/rich-text/RichTextInput';
 import { CookieScreen } from '../cookie-settings/CookieGate';
 import { SettingsForm } from '../settings-form/SettingsPage';
 import { useSettingsForm } from '../settings-form/use-settings-form';
 
 const colours = ['primaryColor', 'textColor', 'backgroundColor', 'cardColor', 'borderColor'] as const;
 
-/** The intro is edited as plain text here and stored as rich text (one paragraph per line). */
+/** The intro is rich text (raw draft JSON); an intro without text is stored as none. */
 const schema = cookieDialogMetaSchema;
-const toForm = (site: Site): CookieDialogMeta => ({
-  ...site.cookieDialogMeta,
-  intro: richTextToPlainText(site.cookieDialogMeta.intro),
-});
+const toForm = (site: Site): CookieDialogMeta => site.cookieDialogMeta;
 const toUpdate = (values: CookieDialogMeta) => ({
-  cookieDialogMeta: { ...values, intro: values.intro.trim() ? JSON.stringify(plainTextToRichText(values.intro)) : '' },
+  cookieDialogMeta: { ...values, intro: richTextIsEmpty(values.intro) ? '' : values.intro },
 });
 
 /** /innstillinger/informasjonskapsler/konfigurasjon: cookieDialogMeta's intro and colours (spec 2 §2). */
@@ -42,17 +34,22 @@ function ConfigurationForm({ site }: { site: Site }) {
     toUpdate,
     fieldOf: (path) => path.replace(/^cookieDialogMeta\./, ''),
   });
-  const { errors } = form.formState;
   return (
     <SettingsForm readOnly={readOnly} saving={saving} onSubmit={submit}>
       <Paper withBorder p="lg" radius="md">
-        <Textarea
-          label={t('cookies.configuration.intro')}
-          description={t('cookies.configuration.introDescription')}
-          autosize
-          minRows={4}
-          error={errors.intro?.message}
-          {...form.register('intro')}
+        <Controller
+          control={form.control}
+          name="intro"
+          render={({ field, fieldState }) => (
+            <RichTextInput
+              label={t('cookies.configuration.intro')}
+              description={t('cookies.configuration.introDescription')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={field.disabled}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </Paper>
       <Paper withBorder p="lg" radius="md">

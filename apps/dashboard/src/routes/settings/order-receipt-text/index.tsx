@@ -1,19 +1,19 @@
-import { Paper, Stack, Textarea, Title } from '@mantine/core';
-import { gateAllows, plainTextToRichText, richTextToPlainText, type Site } from '@vev/shared';
+import { Paper, Stack, Title } from '@mantine/core';
+import { gateAllows, type Site } from '@vev/shared';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { RichTextInput } from '../../../components/section-form/rich-text/RichTextInput';
 import { useEmailPreviewUrl } from '../../../hooks/api/email-templates';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { EmailPreview } from '../email-templates/EmailPreview';
 import { SettingsForm, SettingsLoading, SettingsScreen } from '../settings-form/SettingsPage';
 import { useSettingsForm } from '../settings-form/use-settings-form';
 
+/** The receipt's text is rich text (raw draft JSON), with {navn} for the customer's name. */
 const schema = z.object({ orderReceipt: z.string().max(20_000) });
-const toForm = (site: Site) => ({ orderReceipt: richTextToPlainText(site.emailTexts.orderReceipt) });
-/** Written as plain text, stored as rich text: one paragraph per line. */
-const toUpdate = (values: { orderReceipt: string }) => ({
-  emailTexts: { orderReceipt: JSON.stringify(plainTextToRichText(values.orderReceipt)) },
-});
+const toForm = (site: Site) => ({ orderReceipt: site.emailTexts.orderReceipt });
+const toUpdate = (values: { orderReceipt: string }) => ({ emailTexts: { orderReceipt: values.orderReceipt } });
 
 /** /innstillinger/epost-tekster/ordrekvittering: emailTexts.orderReceipt, with the receipt's preview. */
 export function OrderReceiptTextScreen() {
@@ -39,13 +39,19 @@ function OrderReceiptForm({ site }: { site: Site }) {
   return (
     <SettingsForm readOnly={readOnly} saving={saving} onSubmit={submit}>
       <Paper withBorder p="lg" radius="md">
-        <Textarea
-          label={t('email.texts.field')}
-          description={t('email.texts.fieldDescription')}
-          autosize
-          minRows={5}
-          error={form.formState.errors.orderReceipt?.message}
-          {...form.register('orderReceipt')}
+        <Controller
+          control={form.control}
+          name="orderReceipt"
+          render={({ field, fieldState }) => (
+            <RichTextInput
+              label={t('email.texts.field')}
+              description={t('email.texts.fieldDescription')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={field.disabled}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </Paper>
       {isAdmin && (

@@ -1,0 +1,80 @@
+import { findSectionDefinition } from '@vev/sections';
+import { type ReactNode, useMemo } from 'react';
+import { ApiError } from '../../api/client';
+import { type ComponentPickerItem, useComponentPicker } from '../../hooks/api/components';
+import { usePagePicker } from '../../hooks/api/pages';
+import {
+  type ReferenceOption,
+  type ReferenceSearch,
+  type SearchTarget,
+  SectionFormContext,
+  type SectionFormContextValue,
+} from './context';
+
+/** A chosen item that was deleted answers 404: the field then says it is gone instead of failing. */
+const orNullWhenGone = <T,>(request: Promise<T>): Promise<T | null> =>
+  request.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
+interface Picker<T> {
+  queryKey: ReferenceSearch['queryKey'];
+  search(text: string, signal: AbortSignal): Promise<T[]>;
+  find(id: string, signal: AbortSignal): Promise<T>;
+}
+
+function referenceSearch<T>(picker: Picker<T>, toOption: (item: T) => ReferenceOption): ReferenceSearch {
+  return {
+    queryKey: picker.queryKey,
+    search: async (text, signal) => (await picker.search(text, signal)).map(toOption),
+    find: async (id, signal) => {
+      const item = await orNullWhenGone(picker.find(id, signal));
+      return item === null ? null : toOption(item);
+    },
+  };
+}
+
+const pageOption = (page: { _id: string; title: string; path: string }): ReferenceOption => ({
+  value: page._id,
+  label: page.title,
+  description: page.path,
+});
+
+const componentOption = (component: ComponentPickerItem): ReferenceOption => ({
+  value: component._id,
+  label: component.name,
+  description: findSectionDefinition(component.component)?.label ?? component.component,
+});
+
+/**
+ * The section form's searches through the dashboard's API: pages of each kind, every page for links,
+ * and reusable components. Products and forms are left to the screen that has them (`extra`).
+ */
+export function DefaultSectionFormProvider(props: {
+  children: ReactNode;
+  extra?: Partial<Record<SearchTarget, ReferenceSearch>>;
+  fontFamilies?: readonly string[];
+}) {
+  const anyPage = usePagePicker({});
+  const page = usePagePicker({ isCategory: false, isProductPage: false });
+  const category = usePagePicker({ isCategory: true });
+  const productPage = usePagePicker({ isProductPage: true });
+  const component = useComponentPicker();
+  const { extra, fontFamilies } = props;
+  const value = useMemo<SectionFormContextValue>(
+    () => ({
+      searches: {
+        anyPage: referenceSearch(anyPage, pageOption),
+        page: referenceSearch(page, pageOption),
+        category: referenceSearch(category, pageOption),
+        productPage: referenceSearch(productPage, pageOption),
+        component: referenceSearch(component, componentOption),
+        ...extra,
+      },
+      fontFamilies: fontFamilies ?? [],
+    }),
+    [anyPage, page, category, productPage, component, extra, fontFamilies],
+  );
+  return <SectionFormContext.Provider value={value}>{props.children}</SectionFormContext.Provider>;
+}
