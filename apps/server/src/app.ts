@@ -22,6 +22,7 @@ import type { DatabaseHandle } from './db/client';
 import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { componentRoutes } from './modules/components/routes';
 import { contentRoutes } from './modules/content/routes';
 import { cookieRoutes } from './modules/cookies/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -61,6 +62,7 @@ const siteModules = [
   siteRoutes,
   pageRoutes,
   templateRoutes,
+  componentRoutes,
   contentRoutes,
   redirectRoutes,
   accessKeyRoutes,
