@@ -11,11 +11,13 @@ import { type PageDocument, redirectTarget } from '@vev/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ComponentDocument } from '../modules/components/schema';
 import type { TemplateDocument } from '../modules/templates/schema';
 import { AnswerCache } from '../platform/cache/answer-cache';
 import { countHit, retryAfter } from '../platform/rate-limit/rate-limit';
 import { findRevision } from '../platform/revisions/revisions';
 import { previewBridgeScript } from './bridge';
+import { componentPreviewPath, componentSection, loadComponent } from './components';
 import { type ContentMode, findFrontPageId, findPageIdByPath, loadPages, type StorefrontPage } from './content';
 import { NotFoundMessage, PageIntro, PasswordForm, previewBridgePath } from './document';
 import { type CacheKind, storefrontHeaders } from './headers';
@@ -31,7 +33,7 @@ import {
 import { previewAllowed } from './preview-token';
 import { findRedirect } from './redirects';
 import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite } from './site';
-import { renderMessageView, renderPageView, type ViewContext } from './view';
+import { renderComponentView, renderMessageView, renderPageView, templateSites, type ViewContext } from './view';
 
 export const storefrontPrefix = '/_vev-storefront';
 
@@ -156,6 +158,29 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     return { page, template: undefined };
   }
 
+  /**
+   * A reusable component alone, for the component designer's preview: its draft, or in a preview a
+   * `revision` of it. Without a valid token it does not exist, like any unknown page.
+   */
+  async function showComponent(request: FastifyRequest, reply: FastifyReply, found: Visit, id: string) {
+    const component = found.context.preview ? await loadComponent(db, templateSites(found.site), id) : null;
+    if (!component) return notFoundPage(request, reply, found);
+    let { document } = component;
+    const revisionId = found.query.get('revision');
+    if (revisionId) {
+      const revision = await findRevision(db, component.siteId, revisionId.slice(0, 40)).catch(() => null);
+      if (revision?.type === 'component' && revision.reference === component.id) {
+        document = revision.snapshot as ComponentDocument;
+      }
+    }
+    const html = await renderComponentView(found.context, {
+      title: document.name,
+      path: found.pathname,
+      section: componentSection(document),
+    });
+    return sendHtml(request, reply, config, 'preview', 200, html);
+  }
+
   async function showPage(request: FastifyRequest, reply: FastifyReply, found: Visit, error: string | null = null) {
     const { context, site } = found;
     if (!context.preview) {
@@ -242,6 +267,10 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       .header('x-content-type-options', 'nosniff')
       .type('text/javascript; charset=utf-8')
       .send(bridge),
+  );
+
+  app.get<{ Params: { id: string } }>(`${storefrontPrefix}${componentPreviewPath}/:id`, (request, reply) =>
+    answer(request, reply, (found) => showComponent(request, reply, found, request.params.id.slice(0, 40))),
   );
 
   app.get(`${storefrontPrefix}/*`, (request, reply) =>

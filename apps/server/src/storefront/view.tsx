@@ -19,6 +19,7 @@ import type { PageDocument, TemplatePageType } from '@vev/shared';
 import type { ReactNode } from 'react';
 import type { Database } from '../db/client';
 import type { TemplateDocument } from '../modules/templates/schema';
+import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
 import { type Areas, type Head, type PreviewMarks, renderDocument } from './document';
 import type { StorefrontSite } from './site';
@@ -34,10 +35,18 @@ export interface ViewContext {
 
 type Area = 'header' | 'main' | 'footer';
 
-/** Stored component records (spec 1 §3 'Section/component instance') as instances, with unique names. */
-function instancesOf(components: readonly Record<string, unknown>[]): { area: Area; instance: SectionInstance }[] {
+/**
+ * Stored component records (spec 1 §3 'Section/component instance') as instances, with unique names.
+ * A placed reusable component shows the component's section; one that is gone shows nothing.
+ */
+function instancesOf(
+  components: readonly Record<string, unknown>[],
+  placed: PlacedComponents,
+): { area: Area; instance: SectionInstance }[] {
   const used = new Set<string>();
-  return components.flatMap((record, index) => {
+  return components.flatMap((stored, index) => {
+    const record = resolvePlaced(stored, placed);
+    if (!record) return [];
     const component = typeof record.component === 'string' ? record.component : '';
     if (!component) return [];
     let name = typeof record.name === 'string' && record.name ? record.name : `${component.toLowerCase()}${index + 1}`;
@@ -55,13 +64,14 @@ function instancesOf(components: readonly Record<string, unknown>[]): { area: Ar
 export function areasOf(
   template: { id: string | null; document: TemplateDocument | null },
   page: PageDocument | null,
+  placed: PlacedComponents = new Map(),
 ): Areas {
-  const templateInstances = instancesOf(template.document?.components ?? []);
+  const templateInstances = instancesOf(template.document?.components ?? [], placed);
   const pick = (area: Area) => templateInstances.filter((entry) => entry.area === area).map((entry) => entry.instance);
   return {
     header: pick('header'),
     templateMain: page ? pick('main') : [],
-    main: page ? instancesOf(page.components).map((entry) => entry.instance) : [],
+    main: page ? instancesOf(page.components, placed).map((entry) => entry.instance) : [],
     footer: pick('footer'),
     templateId: template.id,
   };
@@ -136,7 +146,14 @@ export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promis
   return applyThemeConfig(theme, parsed.success ? parsed.data : {});
 }
 
-const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+/** The site and the site it is a department of: a department uses its templates and components. */
+export const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+
+/** The reusable components the template and the page place, in one query. */
+function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {
+  const ids = placedComponentIds(template?.components, page?.components);
+  return loadPlacedComponents(context.db, templateSites(context.site), ids, context.mode);
+}
 
 /** The template a page uses: its own, else the site's default for its type. */
 export async function templateFor(
@@ -208,7 +225,7 @@ export async function renderPageView(
     siteTheme(context.site, context.mode),
     templateFor(context, templateTypeOf(page, options.isFrontPage), page.document.template?.ref, options.template),
   ]);
-  const areas = areasOf(template, page.document);
+  const areas = areasOf(template, page.document, await placedIn(context, template.document, page.document));
   const data = await storefrontData(context, areas, page);
   return renderDocument({
     head: pageHead(context, page),
@@ -220,23 +237,48 @@ export async function renderPageView(
   });
 }
 
-/** A message page (not found, password form) inside the header and footer of the site's page template. */
-export async function renderMessageView(
+/** Sections (or a fallback) in main, inside the header and footer of the site's page template. */
+async function renderInPageFrame(
   context: ViewContext,
-  message: { title: string; path: string; body: ReactNode },
+  content: { head: Head; main: SectionInstance[]; fallback: ReactNode },
 ): Promise<string> {
   const [theme, template] = await Promise.all([
     siteTheme(context.site, context.mode),
     templateFor(context, 'page', undefined),
   ]);
-  const areas = areasOf(template, null);
+  const frame = areasOf(template, null, await placedIn(context, template.document, null));
+  const areas = { ...frame, main: content.main };
   const data = await storefrontData(context, areas, null);
   return renderDocument({
-    head: plainHead(context, message.title, message.path),
+    head: content.head,
     theme,
     areas,
     data,
-    fallback: message.body,
+    fallback: content.fallback,
     preview: context.preview,
+  });
+}
+
+/** A message page (not found, password form) inside the header and footer of the site's page template. */
+export function renderMessageView(
+  context: ViewContext,
+  message: { title: string; path: string; body: ReactNode },
+): Promise<string> {
+  return renderInPageFrame(context, {
+    head: plainHead(context, message.title, message.path),
+    main: [],
+    fallback: message.body,
+  });
+}
+
+/** A reusable component alone (its preview address), between the header and footer of the page template. */
+export function renderComponentView(
+  context: ViewContext,
+  component: { title: string; path: string; section: SectionInstance | null },
+): Promise<string> {
+  return renderInPageFrame(context, {
+    head: plainHead(context, component.title, component.path),
+    main: component.section ? [component.section] : [],
+    fallback: null,
   });
 }
