@@ -33,6 +33,7 @@ import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/
 import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { siteDesignerRoutes } from './modules/sites/designer-routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { access, registerAccessControl, siteScopePrefix } from './platform/access';
@@ -60,6 +61,7 @@ export interface AppDependencies {
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
 const siteModules = [
   siteRoutes,
+  siteDesignerRoutes,
   pageRoutes,
   templateRoutes,
   componentRoutes,

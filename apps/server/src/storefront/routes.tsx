@@ -32,7 +32,7 @@ import {
 } from './password';
 import { previewAllowed } from './preview-token';
 import { findRedirect } from './redirects';
-import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite } from './site';
+import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite, siteShowingRevision } from './site';
 import { renderComponentView, renderMessageView, renderPageView, templateSites, type ViewContext } from './view';
 
 export const storefrontPrefix = '/_vev-storefront';
@@ -140,22 +140,29 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     return sendHtml(request, reply, config, found.context.preview ? 'preview' : 'public', 404, html);
   }
 
-  /** In a preview, `revision` shows that published version of the page or of its template. */
+  /**
+   * In a preview, `revision` shows that published version of the page or of its template, or of the
+   * site's theme settings or global content.
+   */
   async function revisionSnapshot(found: Visit, page: StorefrontPage) {
+    const shown = {
+      page,
+      template: undefined as { id: string; document: TemplateDocument } | undefined,
+      context: found.context,
+    };
     const revisionId = found.query.get('revision');
-    if (!found.context.preview || !revisionId) return { page, template: undefined };
-    try {
-      const revision = await findRevision(db, found.site.id, revisionId.slice(0, 40));
-      if (revision.type === 'page' && revision.reference === page.id) {
-        return { page: { ...page, document: revision.snapshot as PageDocument }, template: undefined };
-      }
-      if (revision.type === 'template' && revision.reference === page.document.template?.ref) {
-        return { page, template: { id: revision.reference, document: revision.snapshot as TemplateDocument } };
-      }
-    } catch {
-      // An unknown revision shows the draft.
+    if (!found.context.preview || !revisionId) return shown;
+    const revision = await findRevision(db, found.site.id, revisionId.slice(0, 40)).catch(() => null);
+    // An unknown revision shows the draft.
+    if (!revision) return shown;
+    if (revision.type === 'page' && revision.reference === page.id) {
+      return { ...shown, page: { ...page, document: revision.snapshot as PageDocument } };
     }
-    return { page, template: undefined };
+    if (revision.type === 'template' && revision.reference === page.document.template?.ref) {
+      return { ...shown, template: { id: revision.reference, document: revision.snapshot as TemplateDocument } };
+    }
+    const site = revision.reference === found.site.id ? siteShowingRevision(found.site, revision) : null;
+    return site ? { ...shown, context: { ...found.context, site } } : shown;
   }
 
   /**
@@ -229,7 +236,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       }
     }
     const shown = await revisionSnapshot(found, located.page);
-    const html = await renderPageView(context, shown.page, {
+    const html = await renderPageView(shown.context, shown.page, {
       isFrontPage: located.isFrontPage,
       ...(shown.template ? { template: shown.template } : {}),
       fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,

@@ -7,13 +7,17 @@ import {
   applyThemeConfig,
   defaultThemeName,
   findSectionDefinition,
+  type GlobalContent,
+  globalContentForRender,
+  globalContentProps,
   loadTheme,
+  propsReferences,
   type ResolvedCategory,
   type SectionInstance,
   type StorefrontData,
   sectionReferences,
   type Theme,
-  themeConfigSchema,
+  themeConfigForRender,
 } from '@vev/sections';
 import type { PageDocument, TemplatePageType } from '@vev/shared';
 import type { ReactNode } from 'react';
@@ -77,9 +81,11 @@ export function areasOf(
   };
 }
 
-/** What the sections refer to: pages (for links) and categories (for category cards). */
-function referencedIds(instances: SectionInstance[]): { pages: string[]; categories: string[] } {
-  const pages: string[] = [];
+/** What the sections and the global content refer to: pages (for links) and categories (for category cards). */
+function referencedIds(instances: SectionInstance[], global: GlobalContent): { pages: string[]; categories: string[] } {
+  const pages = propsReferences(globalContentProps, global)
+    .filter((reference) => reference.to === 'page')
+    .map((reference) => reference.id);
   const categories: string[] = [];
   for (const instance of instances) {
     const definition = findSectionDefinition(instance.component);
@@ -99,7 +105,9 @@ function referencedIds(instances: SectionInstance[]): { pages: string[]; categor
 async function storefrontData(context: ViewContext, areas: Areas, current: StorefrontPage | null) {
   const { db, site, mode } = context;
   const all = [...areas.header, ...areas.templateMain, ...areas.main, ...areas.footer];
-  const wanted = referencedIds(all);
+  const { globalProps, globalPropsDraft } = site.settings;
+  const global = globalContentForRender(mode === 'draft' ? (globalPropsDraft ?? globalProps) : globalProps);
+  const wanted = referencedIds(all, global);
   const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
   const children = await childCategoryIds(db, site.id, categoryIds, mode);
   const loaded = await loadPages(
@@ -133,17 +141,21 @@ async function storefrontData(context: ViewContext, areas: Areas, current: Store
       ...(current?.kind === 'category' ? { category: current.id } : {}),
     },
     cartPath: '/handlekurv',
+    global,
   };
   return data;
 }
 
-/** The site's theme with its config (the draft config in a preview). An unknown name throws 'Theme {name} not found'. */
+/**
+ * The site's theme with its config: the published name and config publicly, the draft's (which names
+ * its theme) in a preview. An unknown name throws 'Theme {name} not found'.
+ */
 export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promise<Theme> {
   const setting = site.settings.theme;
-  const theme = await loadTheme(setting?.name ?? defaultThemeName);
-  const config = (mode === 'draft' ? (setting?.configDraft ?? setting?.config) : setting?.config) ?? {};
-  const parsed = themeConfigSchema.safeParse(config);
-  return applyThemeConfig(theme, parsed.success ? parsed.data : {});
+  const draft = mode === 'draft' ? setting?.configDraft : null;
+  const config = draft ?? setting?.config ?? null;
+  const name = typeof draft?.name === 'string' ? draft.name : (setting?.name ?? defaultThemeName);
+  return applyThemeConfig(await loadTheme(name), themeConfigForRender(config));
 }
 
 /** The site and the site it is a department of: a department uses its templates and components. */

@@ -4,8 +4,8 @@
  * values are what theme.config stores; `themeConfigForRender` turns them into a `ThemeConfig`.
  */
 import type { z } from 'zod';
-import { propsObjectSchema } from '../definition/schema';
-import type { PropDefinition, PropsOf } from '../definition/types';
+import { propsObjectSchema, valuesForRender } from '../definition/schema';
+import type { PropDefinition, PropsOf, SectionProps } from '../definition/types';
 import { isFontFamily, isFontFileUrl, valueMessages } from '../definition/values';
 import { themeCatalog } from './loader';
 import type { ThemeConfig } from './types';
@@ -142,10 +142,13 @@ export type ThemeSettings = PropsOf<typeof themeSettingsProps>;
 export const themeConfigSchema = propsObjectSchema(themeSettingsProps) as unknown as z.ZodType<ThemeSettings>;
 
 /**
- * The stored settings as `applyThemeConfig` takes them. Font sources the site leaves empty keep the
+ * Stored settings as `applyThemeConfig` takes them: each value that still fits its field (else the
+ * field's default, so old settings never break a page). Font sources the site leaves empty keep the
  * theme's; a list the site fills in replaces the theme's list.
  */
-export function themeConfigForRender(settings: ThemeSettings): ThemeConfig {
+export function themeConfigForRender(stored: unknown): ThemeConfig {
+  const values = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SectionProps) : {};
+  const settings = valuesForRender(themeSettingsProps, values) as ThemeSettings;
   const { google, typekitKitId, custom } = settings.fontSources;
   return {
     colors: settings.colors,

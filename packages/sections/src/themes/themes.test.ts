@@ -135,6 +135,13 @@ describe('theme settings (theme.config)', () => {
     expect(theme).toEqual(standard);
   });
 
+  it('renders stored settings field by field: a value that no longer fits falls back alone', () => {
+    const config = themeConfigForRender({ radius: 'stor', colors: { primary: '#ff0000' }, gammelt: true });
+    expect(config.radius).toBeNull();
+    expect(config.colors?.primary).toBe('#ff0000');
+    expect(themeConfigForRender(null)).toEqual(themeConfigForRender({}));
+  });
+
   it('refuses font sources that could not load or would break out of CSS', () => {
     const result = themeConfigSchema.safeParse({
       fontSources: {

@@ -11,7 +11,7 @@ import { siteSettingsSourceType, updateSite } from './update-site';
 const tags = ['Nettsted'];
 
 /** A dependency report names the site by its display name. */
-async function describeSite(database: Database, siteId: string) {
+export async function describeSite(database: Database, siteId: string) {
   const site = await getSite(database, siteId);
   return new Map([[siteId, { title: site.displayName || site.name, draft: false }]]);
 }
