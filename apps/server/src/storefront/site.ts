@@ -166,7 +166,7 @@ export function siteShowingRevision(
   const { settings } = site;
   if (revision.type === siteDesignerRevisionTypes.theme) {
     const theme = {
-      name: settings.theme?.name ?? 'standard',
+      name: settings.theme?.name ?? defaultThemeName,
       config: settings.theme?.config ?? null,
       configDraft: snapshot,
     };

@@ -324,12 +324,12 @@ export const shopComponents: DemoComponent[] = [
   {
     name: 'Verkstedet',
     description: 'Oppfordring til å kontakte verkstedet, nederst på tjenestesidene.',
-    section: (places) => ({
+    section: () => ({
       component: 'callToAction',
       props: {
         heading: 'Trenger sykkelen en sjekk?',
         text: 'Ring verkstedet, eller stikk innom i Strandgaten.',
-        primaryLink: pageLink(places, 'Kontakt', 'Kontakt verkstedet'),
+        primaryLink: { type: 'custom', url: 'tel:+4755123456', label: 'Ring verkstedet' },
       },
     }),
     placedOn: ['Tjenester', 'Sykkelservice'],
