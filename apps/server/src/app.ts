@@ -22,6 +22,7 @@ import type { DatabaseHandle } from './db/client';
 import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { componentRoutes } from './modules/components/routes';
 import { contentRoutes } from './modules/content/routes';
 import { cookieRoutes } from './modules/cookies/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -32,6 +33,7 @@ import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/
 import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { siteDesignerRoutes } from './modules/sites/designer-routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { access, registerAccessControl, siteScopePrefix } from './platform/access';
@@ -59,8 +61,10 @@ export interface AppDependencies {
 /** Site-scoped modules, each mounted under /api/sites/:siteId. */
 const siteModules = [
   siteRoutes,
+  siteDesignerRoutes,
   pageRoutes,
   templateRoutes,
+  componentRoutes,
   contentRoutes,
   redirectRoutes,
   accessKeyRoutes,

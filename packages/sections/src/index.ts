@@ -19,11 +19,18 @@
  *   for the preview bridge.
  * - `sectionStylesheet`: the CSS of every section; it reads the theme's `--vev-*` variables.
  *
+ * Global content (designer `/designer/globalt`):
+ * - `globalContentProps` (company, organisation number, phone, e-mail, address, opening hours, social
+ *   links, announcement bar) and `globalContentSchema` validate the site's globalProps/globalPropsDraft;
+ *   `globalContentForRender` reads stored content leniently. `StorefrontData.global` carries it to the
+ *   header (announcement bar), the footer and the contact section (fallbacks for what they leave empty).
+ *
  * Themes:
  * - `loadTheme(name)` loads a named theme on demand, or throws `ThemeNotFoundError`
  *   ('Theme {name} not found'); `themeCatalog` lists them without loading.
- * - `applyThemeConfig(theme, config)` applies a site's theme.config (validated with `themeConfigSchema`,
- *   whose form the designer builds from `themeSettingsProps`); `themeStylesheet(theme)` gives the
+ * - theme.config and theme.configDraft hold the values of the theme settings form (`themeSettingsProps`:
+ *   the theme's name, colours, fonts, font sources, radius), validated with `themeConfigSchema`;
+ *   `applyThemeConfig(theme, themeConfigForRender(config))` applies them; `themeStylesheet(theme)` gives the
  *   variables and font faces, `themeFontLinks(theme)` the Google and Typekit stylesheets to link.
  */
 
@@ -66,7 +73,14 @@ export type {
   SelectOption,
 } from './definition/types';
 export { refTargets } from './definition/types';
-export { type SectionReference, sectionReferences, sectionTitle } from './definition/walk';
+export { propsReferences, type SectionReference, sectionReferences, sectionTitle } from './definition/walk';
+export {
+  addressText,
+  type GlobalContent,
+  globalContentForRender,
+  globalContentProps,
+  globalContentSchema,
+} from './global/global-content';
 export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
 export type { ResolvedCategory, ResolvedPage, ResolvedProduct, StorefrontData } from './render/context';
 export { emptyStorefrontData } from './render/context';
@@ -83,5 +97,10 @@ export {
   ThemeNotFoundError,
   themeCatalog,
 } from './themes/loader';
-export { themeConfigSchema, themeSettingsProps } from './themes/settings';
+export {
+  type ThemeSettings,
+  themeConfigForRender,
+  themeConfigSchema,
+  themeSettingsProps,
+} from './themes/settings';
 export type { FontSources, Theme, ThemeColors, ThemeConfig } from './themes/types';

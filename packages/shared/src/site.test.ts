@@ -52,9 +52,20 @@ describe('PATCH site: what a site admin may change', () => {
   });
 
   it('refuses fields it does not know with Ukjent felt.', () => {
-    expect(refused({ theme: 'mørk', farge: 'blå' })).toEqual({
-      theme: 'Ukjent felt.',
+    expect(refused({ tema: 'mørk', farge: 'blå' })).toEqual({
+      tema: 'Ukjent felt.',
       farge: 'Ukjent felt.',
+    });
+  });
+
+  it('the theme takes only its draft; global content only its draft', () => {
+    expect(siteUpdateSchema.parse({ theme: { configDraft: null }, globalPropsDraft: { companyName: 'AS' } })).toEqual({
+      theme: { configDraft: null },
+      globalPropsDraft: { companyName: 'AS' },
+    });
+    expect(refused({ theme: { name: 'kveld', configDraft: {} }, globalProps: {} })).toEqual({
+      'theme.name': 'Ukjent felt.',
+      globalProps: 'Feltet kan ikke endres.',
     });
   });
 

@@ -4,6 +4,12 @@ import { plainTextToRichText } from './content/rich-text';
 import { templateAssignmentSchema, templateDistributionUpdateSchema, templatePageTypes } from './content/template';
 import { permissionLevels } from './permissions';
 import { cookieDialogMetaSchema, defaultCookieDialogMeta } from './settings/cookies';
+import {
+  defaultSiteTheme,
+  globalPropsDraftUpdateSchema,
+  siteThemeSchema,
+  siteThemeUpdateSchema,
+} from './settings/designer';
 import { defaultOrderReceiptText, emailTemplatePropsSchema, emailTextsSchema } from './settings/email';
 import {
   catalogFlags,
@@ -80,6 +86,11 @@ export const siteSchema = z.object({
   emailTemplate: z.string().nullable(),
   emailTemplateProps: emailTemplatePropsSchema,
   ...catalogFlagShape,
+  theme: siteThemeSchema,
+  /** Global content (company, contact, opening hours, social links, announcement) as published. */
+  globalProps: z.record(z.string(), z.unknown()),
+  /** Its unpublished changes, or null. */
+  globalPropsDraft: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,6 +140,9 @@ export const siteSettingsSchema = z.object({
   emailTemplate: z.string().nullable().default(null),
   emailTemplateProps: emailTemplatePropsSchema.default({}),
   ...catalogFlagDefaults,
+  theme: siteThemeSchema.default(defaultSiteTheme),
+  globalProps: z.record(z.string(), z.unknown()).default({}),
+  globalPropsDraft: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -169,6 +183,9 @@ export const siteUpdateSchema = z
     emailTemplateProps: emailTemplatePropsSchema,
     templateDistribution: templateDistributionUpdateSchema,
     ...catalogFlagShape,
+    theme: siteThemeUpdateSchema,
+    globalPropsDraft: globalPropsDraftUpdateSchema,
+    globalProps: readOnlyField(),
     _id: readOnlyField(),
     name: readOnlyField(),
     domains: readOnlyField(),

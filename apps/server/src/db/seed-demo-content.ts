@@ -21,9 +21,12 @@ import {
   homePageSections,
   homeTemplate,
   productTemplateMain,
+  shopComponents,
+  shopGlobalContent,
   shopPageSections,
   shopTemplate,
 } from './demo-sections';
+import { seedDemoComponents, seedDemoGlobalContent, withPlacedComponents } from './seed-demo-designer';
 import { type DemoMediaOptions, seedDemoMedia } from './seed-demo-media';
 import { demoImages } from './seed-demo-media-images';
 
@@ -271,6 +274,7 @@ export async function seedDemoContent(
       productPages: shopProductPages,
       images: 24,
       storefront: { template: shopTemplate, sections: shopPageSections, ecommerce: true },
+      designer: { components: shopComponents, global: shopGlobalContent },
     },
     {
       siteId: demo.homeId,
@@ -317,12 +321,19 @@ export async function seedDemoContent(
       // The library holds the demo pictures in their order.
       image: (filename) => library[demoImages.findIndex((image) => image.filename === filename)] ?? null,
     };
+    const designer = 'designer' in site ? site.designer : null;
+    const placed = designer
+      ? await seedDemoComponents(db, { siteId: site.siteId, user: author, places, components: designer.components })
+      : new Map();
     for (const page of created) {
       const plan = site.storefront.sections[page.seed.title];
       const sections = plan ? plan(places) : [];
       // Every page opens with its title (the page's h1): a hero of its own, or a small one with the preamble.
       if (sections.length > 0 && sections[0]?.component !== 'hero') sections.unshift(titleHero(page.seed));
-      await fillPage(db, page, sectionInstances(sections), places);
+      await fillPage(db, page, withPlacedComponents(sectionInstances(sections), placed.get(page.seed.title)), places);
+    }
+    if (designer) {
+      await seedDemoGlobalContent(db, { siteId: site.siteId, user: author, content: designer.global(places) });
     }
     const { header, footer } = site.storefront.template;
     const frame = [...header(places), ...footer(places)];

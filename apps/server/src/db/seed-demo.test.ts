@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { users } from '../modules/account/schema';
+import { components } from '../modules/components/schema';
+import { pages } from '../modules/pages/schema';
 import { memberships, sites } from '../modules/sites/schema';
 import { demoUsers, isDatabaseEmpty, seedDemo } from './seed-demo';
 
@@ -82,5 +84,26 @@ describe('demo data', () => {
     }
     const hashes = await server.database.db.select({ hash: users.passwordHash }).from(users);
     for (const { hash } of hashes) expect(hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('Demo Butikk has a reusable component placed on two pages, and global content', async () => {
+    const { db } = server.database;
+    const [shop] = await db.select().from(sites).where(eq(sites.name, 'demobutikk'));
+    const [workshop] = await db
+      .select()
+      .from(components)
+      .where(eq(components.siteId, shop?.id as string));
+    expect(workshop).toMatchObject({ name: 'Verkstedet', component: 'callToAction', draft: null });
+    const placing = await db.select({ title: pages.title, published: pages.published }).from(pages);
+    const places = placing.filter((page) =>
+      page.published.components.some(
+        (section) => (section.componentRef as { ref?: string } | undefined)?.ref === workshop?.id,
+      ),
+    );
+    expect(places.map((page) => page.title).sort()).toEqual(['Sykkelservice', 'Tjenester']);
+    expect(shop?.settings.globalProps).toMatchObject({
+      companyName: 'Demo Butikk AS',
+      organizationNumber: '923456789',
+    });
   });
 });

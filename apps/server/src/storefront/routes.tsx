@@ -11,11 +11,13 @@ import { type PageDocument, redirectTarget } from '@vev/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ComponentDocument } from '../modules/components/schema';
 import type { TemplateDocument } from '../modules/templates/schema';
 import { AnswerCache } from '../platform/cache/answer-cache';
 import { countHit, retryAfter } from '../platform/rate-limit/rate-limit';
 import { findRevision } from '../platform/revisions/revisions';
 import { previewBridgeScript } from './bridge';
+import { componentPreviewPath, componentSection, loadComponent } from './components';
 import { type ContentMode, findFrontPageId, findPageIdByPath, loadPages, type StorefrontPage } from './content';
 import { NotFoundMessage, PageContentPlaceholder, PageIntro, PasswordForm, previewBridgePath } from './document';
 import { type CacheKind, storefrontHeaders } from './headers';
@@ -31,8 +33,15 @@ import {
 import { templateForPreview, withVariantSections } from './preview-content';
 import { previewAllowed } from './preview-token';
 import { findRedirect } from './redirects';
-import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite } from './site';
-import { renderMessageView, renderPageView, renderTemplateView, templateSites, type ViewContext } from './view';
+import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite, siteShowingRevision } from './site';
+import {
+  renderComponentView,
+  renderMessageView,
+  renderPageView,
+  renderTemplateView,
+  templateSites,
+  type ViewContext,
+} from './view';
 
 export const storefrontPrefix = '/_vev-storefront';
 
@@ -139,22 +148,52 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     return sendHtml(request, reply, config, found.context.preview ? 'preview' : 'public', 404, html);
   }
 
-  /** In a preview, `revision` shows that published version of the page or of its template. */
+  /**
+   * In a preview, `revision` shows that published version of the page or of its template, or of the
+   * site's theme settings or global content.
+   */
   async function revisionSnapshot(found: Visit, page: StorefrontPage) {
+    const shown = {
+      page,
+      template: undefined as { id: string; document: TemplateDocument } | undefined,
+      context: found.context,
+    };
     const revisionId = found.query.get('revision');
-    if (!found.context.preview || !revisionId) return { page, template: undefined };
-    try {
-      const revision = await findRevision(db, found.site.id, revisionId.slice(0, 40));
-      if (revision.type === 'page' && revision.reference === page.id) {
-        return { page: { ...page, document: revision.snapshot as PageDocument }, template: undefined };
-      }
-      if (revision.type === 'template' && revision.reference === page.document.template?.ref) {
-        return { page, template: { id: revision.reference, document: revision.snapshot as TemplateDocument } };
-      }
-    } catch {
-      // An unknown revision shows the draft.
+    if (!found.context.preview || !revisionId) return shown;
+    const revision = await findRevision(db, found.site.id, revisionId.slice(0, 40)).catch(() => null);
+    // An unknown revision shows the draft.
+    if (!revision) return shown;
+    if (revision.type === 'page' && revision.reference === page.id) {
+      return { ...shown, page: { ...page, document: revision.snapshot as PageDocument } };
     }
-    return { page, template: undefined };
+    if (revision.type === 'template' && revision.reference === page.document.template?.ref) {
+      return { ...shown, template: { id: revision.reference, document: revision.snapshot as TemplateDocument } };
+    }
+    const site = revision.reference === found.site.id ? siteShowingRevision(found.site, revision) : null;
+    return site ? { ...shown, context: { ...found.context, site } } : shown;
+  }
+
+  /**
+   * A reusable component alone, for the component designer's preview: its draft, or in a preview a
+   * `revision` of it. Without a valid token it does not exist, like any unknown page.
+   */
+  async function showComponent(request: FastifyRequest, reply: FastifyReply, found: Visit, id: string) {
+    const component = found.context.preview ? await loadComponent(db, templateSites(found.site), id) : null;
+    if (!component) return notFoundPage(request, reply, found);
+    let { document } = component;
+    const revisionId = found.query.get('revision');
+    if (revisionId) {
+      const revision = await findRevision(db, component.siteId, revisionId.slice(0, 40)).catch(() => null);
+      if (revision?.type === 'component' && revision.reference === component.id) {
+        document = revision.snapshot as ComponentDocument;
+      }
+    }
+    const html = await renderComponentView(found.context, {
+      title: document.name,
+      path: found.pathname,
+      section: componentSection(document),
+    });
+    return sendHtml(request, reply, config, 'preview', 200, html);
   }
 
   async function showPage(request: FastifyRequest, reply: FastifyReply, found: Visit, error: string | null = null) {
@@ -210,7 +249,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       context.preview && !found.query.get('revision')
         ? { ...revision, page: await withVariantSections(db, site.id, revision.page, found.query) }
         : revision;
-    const html = await renderPageView(context, shown.page, {
+    const html = await renderPageView(shown.context, shown.page, {
       isFrontPage: located.isFrontPage,
       ...(shown.template ? { template: shown.template } : {}),
       fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
@@ -265,6 +304,10 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       const html = await renderTemplateView(found.context, template, <PageContentPlaceholder />);
       return sendHtml(request, reply, config, 'preview', 200, html);
     }),
+  );
+
+  app.get<{ Params: { id: string } }>(`${storefrontPrefix}${componentPreviewPath}/:id`, (request, reply) =>
+    answer(request, reply, (found) => showComponent(request, reply, found, request.params.id.slice(0, 40))),
   );
 
   app.get(`${storefrontPrefix}/*`, (request, reply) =>

@@ -2,7 +2,14 @@
  * Which site a request's Host names: `{name}.localhost[:port]` and `{name}.{host of PUBLIC_URL}`,
  * or one of the site's own domains. The dashboard's own host (and bare addresses) is not a site.
  */
-import { mediaReferenceSchema, siteSettingsSchema, templateAssignmentSchema, templatePageTypes } from '@vev/shared';
+import { defaultThemeName } from '@vev/sections';
+import {
+  mediaReferenceSchema,
+  siteDesignerRevisionTypes,
+  siteSettingsSchema,
+  templateAssignmentSchema,
+  templatePageTypes,
+} from '@vev/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -52,6 +59,8 @@ const storefrontSettingsSchema = z.object({
     .nullable()
     .default(null)
     .catch(null),
+  globalProps: z.record(z.string(), z.unknown()).default({}).catch({}),
+  globalPropsDraft: z.record(z.string(), z.unknown()).nullable().default(null).catch(null),
   staticPages: z
     .object({
       frontPage: z
@@ -143,4 +152,28 @@ export function canonicalRedirect(site: StorefrontSite, host: string | undefined
   if (!site.byDomain || !site.canonicalDomain || !site.settings.redirectToCanonical) return null;
   if (hostnameOf(host) === site.canonicalDomain.toLowerCase()) return null;
   return `${protocol}://${site.canonicalDomain}${url}`;
+}
+
+/**
+ * The site as a preview of a revision of its theme settings or global content shows it: the
+ * revision's snapshot in place of the draft. Null for any other revision.
+ */
+export function siteShowingRevision(
+  site: StorefrontSite,
+  revision: { type: string; snapshot: unknown },
+): StorefrontSite | null {
+  const snapshot = revision.snapshot as Record<string, unknown>;
+  const { settings } = site;
+  if (revision.type === siteDesignerRevisionTypes.theme) {
+    const theme = {
+      name: settings.theme?.name ?? defaultThemeName,
+      config: settings.theme?.config ?? null,
+      configDraft: snapshot,
+    };
+    return { ...site, settings: { ...settings, theme } };
+  }
+  if (revision.type === siteDesignerRevisionTypes.globalProps) {
+    return { ...site, settings: { ...settings, globalPropsDraft: snapshot } };
+  }
+  return null;
 }

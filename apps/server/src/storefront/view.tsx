@@ -7,18 +7,23 @@ import {
   applyThemeConfig,
   defaultThemeName,
   findSectionDefinition,
+  type GlobalContent,
+  globalContentForRender,
+  globalContentProps,
   loadTheme,
+  propsReferences,
   type ResolvedCategory,
   type SectionInstance,
   type StorefrontData,
   sectionReferences,
   type Theme,
-  themeConfigSchema,
+  themeConfigForRender,
 } from '@vev/sections';
 import type { PageDocument, TemplatePageType } from '@vev/shared';
 import type { ReactNode } from 'react';
 import type { Database } from '../db/client';
 import type { TemplateDocument } from '../modules/templates/schema';
+import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
 import { type Areas, type Head, type PreviewMarks, renderDocument } from './document';
 import type { StorefrontSite } from './site';
@@ -34,10 +39,18 @@ export interface ViewContext {
 
 type Area = 'header' | 'main' | 'footer';
 
-/** Stored component records (spec 1 §3 'Section/component instance') as instances, with unique names. */
-function instancesOf(components: readonly Record<string, unknown>[]): { area: Area; instance: SectionInstance }[] {
+/**
+ * Stored component records (spec 1 §3 'Section/component instance') as instances, with unique names.
+ * A placed reusable component shows the component's section; one that is gone shows nothing.
+ */
+function instancesOf(
+  components: readonly Record<string, unknown>[],
+  placed: PlacedComponents,
+): { area: Area; instance: SectionInstance }[] {
   const used = new Set<string>();
-  return components.flatMap((record, index) => {
+  return components.flatMap((stored, index) => {
+    const record = resolvePlaced(stored, placed);
+    if (!record) return [];
     const component = typeof record.component === 'string' ? record.component : '';
     if (!component) return [];
     let name = typeof record.name === 'string' && record.name ? record.name : `${component.toLowerCase()}${index + 1}`;
@@ -59,22 +72,25 @@ function instancesOf(components: readonly Record<string, unknown>[]): { area: Ar
 export function areasOf(
   template: { id: string | null; document: TemplateDocument | null },
   page: PageDocument | null,
+  placed: PlacedComponents = new Map(),
   showTemplateMain = page !== null,
 ): Areas {
-  const templateInstances = instancesOf(template.document?.components ?? []);
+  const templateInstances = instancesOf(template.document?.components ?? [], placed);
   const pick = (area: Area) => templateInstances.filter((entry) => entry.area === area).map((entry) => entry.instance);
   return {
     header: pick('header'),
     templateMain: showTemplateMain ? pick('main') : [],
-    main: page ? instancesOf(page.components).map((entry) => entry.instance) : [],
+    main: page ? instancesOf(page.components, placed).map((entry) => entry.instance) : [],
     footer: pick('footer'),
     templateId: template.id,
   };
 }
 
-/** What the sections refer to: pages (for links) and categories (for category cards). */
-function referencedIds(instances: SectionInstance[]): { pages: string[]; categories: string[] } {
-  const pages: string[] = [];
+/** What the sections and the global content refer to: pages (for links) and categories (for category cards). */
+function referencedIds(instances: SectionInstance[], global: GlobalContent): { pages: string[]; categories: string[] } {
+  const pages = propsReferences(globalContentProps, global)
+    .filter((reference) => reference.to === 'page')
+    .map((reference) => reference.id);
   const categories: string[] = [];
   for (const instance of instances) {
     const definition = findSectionDefinition(instance.component);
@@ -94,7 +110,9 @@ function referencedIds(instances: SectionInstance[]): { pages: string[]; categor
 async function storefrontData(context: ViewContext, areas: Areas, current: StorefrontPage | null) {
   const { db, site, mode } = context;
   const all = [...areas.header, ...areas.templateMain, ...areas.main, ...areas.footer];
-  const wanted = referencedIds(all);
+  const { globalProps, globalPropsDraft } = site.settings;
+  const global = globalContentForRender(mode === 'draft' ? (globalPropsDraft ?? globalProps) : globalProps);
+  const wanted = referencedIds(all, global);
   const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
   const children = await childCategoryIds(db, site.id, categoryIds, mode);
   const loaded = await loadPages(
@@ -128,21 +146,31 @@ async function storefrontData(context: ViewContext, areas: Areas, current: Store
       ...(current?.kind === 'category' ? { category: current.id } : {}),
     },
     cartPath: '/handlekurv',
+    global,
   };
   return data;
 }
 
-/** The site's theme with its config (the draft config in a preview). An unknown name throws 'Theme {name} not found'. */
+/**
+ * The site's theme with its config: the published name and config publicly, the draft's (which names
+ * its theme) in a preview. An unknown name throws 'Theme {name} not found'.
+ */
 export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promise<Theme> {
   const setting = site.settings.theme;
-  const theme = await loadTheme(setting?.name ?? defaultThemeName);
-  const config = (mode === 'draft' ? (setting?.configDraft ?? setting?.config) : setting?.config) ?? {};
-  const parsed = themeConfigSchema.safeParse(config);
-  return applyThemeConfig(theme, parsed.success ? parsed.data : {});
+  const draft = mode === 'draft' ? setting?.configDraft : null;
+  const config = draft ?? setting?.config ?? null;
+  const name = typeof draft?.name === 'string' ? draft.name : (setting?.name ?? defaultThemeName);
+  return applyThemeConfig(await loadTheme(name), themeConfigForRender(config));
 }
 
-/** The sites whose templates a site uses: its own, and a department's parent's. */
+/** The site and the site it is a department of: a department uses its templates and components. */
 export const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+
+/** The reusable components the template and the page place, in one query. */
+function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {
+  const ids = placedComponentIds(template?.components, page?.components);
+  return loadPlacedComponents(context.db, templateSites(context.site), ids, context.mode);
+}
 
 /** The template a page uses: its own, else the site's default for its type. */
 export async function templateFor(
@@ -214,7 +242,7 @@ export async function renderPageView(
     siteTheme(context.site, context.mode),
     templateFor(context, templateTypeOf(page, options.isFrontPage), page.document.template?.ref, options.template),
   ]);
-  const areas = areasOf(template, page.document);
+  const areas = areasOf(template, page.document, await placedIn(context, template.document, page.document));
   const data = await storefrontData(context, areas, page);
   return renderDocument({
     head: pageHead(context, page),
@@ -226,23 +254,24 @@ export async function renderPageView(
   });
 }
 
-/** A message page (not found, password form) inside the header and footer of the site's page template. */
-export async function renderMessageView(
+/** Sections (or a fallback) in main, inside the header and footer of the site's page template. */
+async function renderInPageFrame(
   context: ViewContext,
-  message: { title: string; path: string; body: ReactNode },
+  content: { head: Head; main: SectionInstance[]; fallback: ReactNode },
 ): Promise<string> {
   const [theme, template] = await Promise.all([
     siteTheme(context.site, context.mode),
     templateFor(context, 'page', undefined),
   ]);
-  const areas = areasOf(template, null);
+  const frame = areasOf(template, null, await placedIn(context, template.document, null));
+  const areas = { ...frame, main: content.main };
   const data = await storefrontData(context, areas, null);
   return renderDocument({
-    head: plainHead(context, message.title, message.path),
+    head: content.head,
     theme,
     areas,
     data,
-    fallback: message.body,
+    fallback: content.fallback,
     preview: context.preview,
   });
 }
@@ -254,7 +283,7 @@ export async function renderTemplateView(
   placeholder: ReactNode,
 ): Promise<string> {
   const theme = await siteTheme(context.site, context.mode);
-  const areas = areasOf(template, null, true);
+  const areas = areasOf(template, null, await placedIn(context, template.document, null), true);
   const data = await storefrontData(context, areas, null);
   return renderDocument({
     head: plainHead(context, template.document.name, `/_vev/maler/${template.id}`),
@@ -263,5 +292,29 @@ export async function renderTemplateView(
     data,
     fallback: placeholder,
     preview: context.preview,
+  });
+}
+
+/** A message page (not found, password form) inside the header and footer of the site's page template. */
+export function renderMessageView(
+  context: ViewContext,
+  message: { title: string; path: string; body: ReactNode },
+): Promise<string> {
+  return renderInPageFrame(context, {
+    head: plainHead(context, message.title, message.path),
+    main: [],
+    fallback: message.body,
+  });
+}
+
+/** A reusable component alone (its preview address), between the header and footer of the page template. */
+export function renderComponentView(
+  context: ViewContext,
+  component: { title: string; path: string; section: SectionInstance | null },
+): Promise<string> {
+  return renderInPageFrame(context, {
+    head: plainHead(context, component.title, component.path),
+    main: component.section ? [component.section] : [],
+    fallback: null,
   });
 }

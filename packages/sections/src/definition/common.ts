@@ -30,3 +30,25 @@ export const columnOptions = [
   { value: '3', label: '3 kolonner' },
   { value: '4', label: '4 kolonner' },
 ] as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[\d\s-]{5,20}$/;
+
+/** Rules for contact details, the same wherever they are entered (contact section, footer, global content). */
+export const contactRules = {
+  phone: (value: unknown) => (phonePattern.test(String(value)) ? undefined : 'Ugyldig telefonnummer.'),
+  email: (value: unknown) => (emailPattern.test(String(value)) ? undefined : 'Ugyldig e-postadresse.'),
+  organizationNumber: (value: unknown) =>
+    /^\d{9}$/.test(String(value).replace(/\s/g, '')) ? undefined : 'Organisasjonsnummeret må ha 9 siffer.',
+  https: (value: unknown) => (/^https:\/\//.test(String(value)) ? undefined : 'Adressen må starte med https://.'),
+};
+
+/** The social networks a profile link can be for. */
+export const socialNetworks = [
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'linkedin', label: 'LinkedIn' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'x', label: 'X' },
+] as const;

@@ -232,9 +232,13 @@ export const defaultSectionProps = (definition: SectionDefinition): SectionProps
  * Props as the storefront renders them: each stored value that still fits its prop, else the prop's
  * default, so a section saved before a definition changed still renders.
  */
-export function propsForRender(definition: SectionDefinition, props: SectionProps): SectionProps {
+export const propsForRender = (definition: SectionDefinition, props: SectionProps): SectionProps =>
+  valuesForRender(definition.props, props);
+
+/** `propsForRender` for any list of prop definitions (global content, theme settings). */
+export function valuesForRender(fields: readonly PropDefinition[], props: SectionProps): SectionProps {
   return Object.fromEntries(
-    definition.props.map((field) => {
+    fields.map((field) => {
       const parsed = lenientSchema(field).safeParse(props[field.name]);
       return [field.name, parsed.success ? parsed.data : defaultValue(field)];
     }),

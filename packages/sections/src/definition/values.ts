@@ -26,6 +26,9 @@ export function isColor(value: string): boolean {
 
 export const isFontFamily = (value: string) => fontFamily.test(value);
 
+/** Where the storefront may load a font file from: the web or the site's media, nothing that breaks out of CSS. */
+export const isFontFileUrl = (url: string) => isSafeImageUrl(url) && !/["'()\\]/.test(url);
+
 /** The address to put in `href`, or undefined when it is empty or not safe. */
 export const safeHrefOrUndefined = (url: string | null | undefined) =>
   url && isSafeHref(url) ? url.trim() : undefined;

@@ -52,9 +52,13 @@ function collectFields(fields: readonly PropDefinition[], props: SectionProps, f
  * Everything a section's props refer to (media, pages, products, categories …), each once: the server
  * records them as references on save, and the storefront resolves them before rendering.
  */
-export function sectionReferences(definition: SectionDefinition, props: SectionProps): SectionReference[] {
+export const sectionReferences = (definition: SectionDefinition, props: SectionProps): SectionReference[] =>
+  propsReferences(definition.props, props);
+
+/** `sectionReferences` for any list of prop definitions (global content, theme settings). */
+export function propsReferences(fields: readonly PropDefinition[], props: SectionProps): SectionReference[] {
   const found: SectionReference[] = [];
-  collectFields(definition.props, props, found);
+  collectFields(fields, props, found);
   const seen = new Set<string>();
   return found.filter((reference) => {
     const key = `${reference.to}:${reference.id}`;

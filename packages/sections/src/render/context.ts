@@ -3,6 +3,7 @@
  * categories the props refer to, already resolved (published, active, with their public paths).
  */
 import type { MediaReference } from '@vev/shared';
+import type { GlobalContent } from '../global/global-content';
 
 export interface ResolvedPage {
   _id: string;
@@ -46,6 +47,11 @@ export interface StorefrontData {
   current?: { path?: string; product?: string; category?: string };
   /** Where the product form posts to ('Legg i handlekurv'). */
   cartPath?: string;
+  /**
+   * The site's global content (published publicly, the draft in a preview): the header's announcement
+   * bar, and what the footer and the contact section show where their own props are empty.
+   */
+  global?: GlobalContent;
 }
 
 export interface SectionContext {

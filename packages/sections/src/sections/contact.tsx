@@ -1,11 +1,9 @@
-import { backgroundProp, headingProp } from '../definition/common';
+import { backgroundProp, contactRules, headingProp } from '../definition/common';
 import { defineSection } from '../definition/define';
+import { addressText } from '../global/global-content';
 import { keyed } from '../render/keys';
 import { RichText } from '../render/rich-text';
 import { headingId, SectionShell } from '../render/shell';
-
-const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phone = /^\+?[\d\s-]{5,20}$/;
 
 export const contact = defineSection({
   name: 'contact',
@@ -25,7 +23,7 @@ export const contact = defineSection({
       type: 'string',
       maxLength: 30,
       default: '',
-      validationFn: (value) => (phone.test(String(value)) ? undefined : 'Ugyldig telefonnummer.'),
+      validationFn: contactRules.phone,
     },
     {
       name: 'email',
@@ -33,7 +31,7 @@ export const contact = defineSection({
       type: 'string',
       maxLength: 200,
       default: '',
-      validationFn: (value) => (email.test(String(value)) ? undefined : 'Ugyldig e-postadresse.'),
+      validationFn: contactRules.email,
     },
     {
       name: 'openingHours',
@@ -53,7 +51,16 @@ export const contact = defineSection({
     { name: 'showMapLink', label: 'Vis lenke til kart', type: 'boolean', default: true },
     backgroundProp,
   ],
-  render: ({ props, context }) => {
+  // What the section leaves empty comes from the site's global content.
+  render: ({ props: own, context }) => {
+    const global = context.data.global;
+    const props = {
+      ...own,
+      address: own.address || (global ? addressText(global.address) : ''),
+      phone: own.phone || global?.phone || '',
+      email: own.email || global?.email || '',
+      openingHours: own.openingHours.length > 0 ? own.openingHours : (global?.openingHours ?? []),
+    };
     const id = headingId(context.instance);
     const mapHref = `https://www.openstreetmap.org/search?query=${encodeURIComponent(props.address.replace(/\s+/g, ' '))}`;
     return (

@@ -1,16 +1,37 @@
+import { contactRules, socialNetworks } from '../definition/common';
 import { defineSection } from '../definition/define';
 import { safeHrefOrUndefined } from '../definition/values';
+import { formatOrganizationNumber } from '../global/global-content';
+import type { StorefrontData } from '../render/context';
 import { keyed } from '../render/keys';
 import { LinkAnchor } from '../render/links';
 import { RichText } from '../render/rich-text';
+import { FooterContact } from './footer-contact';
 
-const platforms = [
-  { value: 'facebook', label: 'Facebook' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'linkedin', label: 'LinkedIn' },
-  { value: 'youtube', label: 'YouTube' },
-  { value: 'tiktok', label: 'TikTok' },
-] as const;
+type Profile = { platform: string; url: string };
+
+function SocialLinks({ profiles }: { profiles: Profile[] }) {
+  if (profiles.length === 0) return null;
+  return (
+    <ul className="vev-social" aria-label="Sosiale medier">
+      {profiles.map((profile) => {
+        const href = safeHrefOrUndefined(profile.url);
+        const label = socialNetworks.find((network) => network.value === profile.platform)?.label ?? profile.platform;
+        return href ? (
+          <li key={`${profile.platform}-${href}`}>
+            <a href={href} rel="noopener noreferrer" target="_blank">
+              {label}
+            </a>
+          </li>
+        ) : null;
+      })}
+    </ul>
+  );
+}
+
+/** The footer's own profiles, else the global content's. */
+const profilesOf = (own: Profile[], global: StorefrontData['global']): Profile[] =>
+  own.length > 0 ? own : (global?.socialLinks ?? []).map((link) => ({ platform: link.network, url: link.url }));
 
 export const footer = defineSection({
   name: 'footer',
@@ -46,15 +67,14 @@ export const footer = defineSection({
         type: 'object',
         label: 'Profil',
         fields: [
-          { name: 'platform', label: 'Tjeneste', type: 'select', options: platforms },
+          { name: 'platform', label: 'Tjeneste', type: 'select', options: socialNetworks },
           {
             name: 'url',
             label: 'Adresse',
             type: 'string',
             maxLength: 300,
             required: true,
-            validationFn: (value) =>
-              /^https:\/\//.test(String(value)) ? undefined : 'Adressen må starte med https://.',
+            validationFn: contactRules.https,
           },
         ],
       },
@@ -65,23 +85,23 @@ export const footer = defineSection({
       type: 'string',
       maxLength: 11,
       default: '',
-      validationFn: (value) =>
-        /^\d{9}$/.test(String(value).replace(/\s/g, '')) ? undefined : 'Organisasjonsnummeret må ha 9 siffer.',
+      validationFn: contactRules.organizationNumber,
     },
     {
       name: 'copyright',
       label: 'Opphavsrett',
-      description: 'Tomt: «© {år} {nettstedets navn}».',
+      description: 'Tomt: «© {år} {firmanavn fra globalt innhold, ellers nettstedets navn}».',
       type: 'string',
       maxLength: 200,
       default: '',
     },
   ],
+  // Org. number, social links and the copyright's name come from the global content where the
+  // footer's own props are empty; its contact details and opening hours are shown from there.
   render: ({ props, context }) => {
-    const { site } = context.data;
-    const orgNumber = props.organizationNumber
-      .replace(/\s/g, '')
-      .replace(/(\d{3})(\d{3})(\d{3})/, '$1\u00a0$2\u00a0$3');
+    const { site, global } = context.data;
+    const orgNumber = formatOrganizationNumber(props.organizationNumber || global?.organizationNumber || '');
+    const owner = global?.companyName || site.displayName;
     return (
       <footer className="vev-footer">
         <div className="vev-container vev-width-wide">
@@ -102,28 +122,14 @@ export const footer = defineSection({
                 </ul>
               </nav>
             ))}
+            {global ? <FooterContact global={global} /> : null}
           </div>
           <div className="vev-footer-bottom">
             <p>
-              {props.copyright || `© ${new Date().getFullYear()} ${site.displayName}`}
+              {props.copyright || `© ${new Date().getFullYear()} ${owner}`}
               {orgNumber ? ` · Org.nr.\u00a0${orgNumber}` : null}
             </p>
-            {props.social.length > 0 ? (
-              <ul className="vev-social" aria-label="Sosiale medier">
-                {props.social.map((profile) => {
-                  const href = safeHrefOrUndefined(profile.url);
-                  const label =
-                    platforms.find((platform) => platform.value === profile.platform)?.label ?? profile.platform;
-                  return href ? (
-                    <li key={`${profile.platform}-${href}`}>
-                      <a href={href} rel="noopener noreferrer" target="_blank">
-                        {label}
-                      </a>
-                    </li>
-                  ) : null;
-                })}
-              </ul>
-            ) : null}
+            <SocialLinks profiles={profilesOf(props.social, global)} />
           </div>
         </div>
       </footer>

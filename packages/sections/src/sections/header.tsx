@@ -21,6 +21,22 @@ function MenuLink({ link, context }: { link: Link | null; context: SectionContex
   );
 }
 
+/** The global content's announcement bar, above the header when it is switched on. */
+function AnnouncementBar({ context }: { context: SectionContext }) {
+  const announcement = context.data.global?.announcement;
+  if (!announcement?.enabled || !announcement.text) return null;
+  return (
+    <aside className="vev-announcement" aria-label="Kunngjøring">
+      <div className="vev-container vev-width-wide">
+        <p>
+          {announcement.text}
+          <LinkAnchor link={announcement.link} data={context.data} className="vev-announcement-link" />
+        </p>
+      </div>
+    </aside>
+  );
+}
+
 function Menu({ items, context, className }: { items: MenuItem[]; context: SectionContext; className: string }) {
   return (
     <nav className={className} aria-label="Hovedmeny">
@@ -76,32 +92,35 @@ export const header = defineSection({
     const { site } = context.data;
     const logo = props.logo ?? site.logo;
     return (
-      <header className={`vev-header${props.sticky ? ' vev-header-sticky' : ''}`}>
-        <div className="vev-container vev-width-wide vev-header-bar">
-          <a className="vev-brand" href="/" aria-label={`${site.displayName}, til forsiden`}>
-            {logo ? <Image image={logo} sizes="160px" eager maxWidth={480} className="vev-brand-logo" /> : null}
-            {props.showSiteName || !logo ? <span className="vev-brand-name">{site.displayName}</span> : null}
-          </a>
-          <Menu items={props.menu} context={context} className="vev-menu-desktop" />
-          <LinkAnchor
-            link={props.action}
-            data={context.data}
-            className="vev-button vev-button-primary vev-header-action"
-          />
-          {props.menu.length > 0 ? (
-            <details className="vev-menu-mobile">
-              <summary>
-                <span className="vev-menu-icon" aria-hidden="true" />
-                <span>Meny</span>
-              </summary>
-              <div className="vev-menu-mobile-panel">
-                <Menu items={props.menu} context={context} className="vev-menu-mobile-nav" />
-                <LinkAnchor link={props.action} data={context.data} className="vev-button vev-button-primary" />
-              </div>
-            </details>
-          ) : null}
-        </div>
-      </header>
+      <>
+        <AnnouncementBar context={context} />
+        <header className={`vev-header${props.sticky ? ' vev-header-sticky' : ''}`}>
+          <div className="vev-container vev-width-wide vev-header-bar">
+            <a className="vev-brand" href="/" aria-label={`${site.displayName}, til forsiden`}>
+              {logo ? <Image image={logo} sizes="160px" eager maxWidth={480} className="vev-brand-logo" /> : null}
+              {props.showSiteName || !logo ? <span className="vev-brand-name">{site.displayName}</span> : null}
+            </a>
+            <Menu items={props.menu} context={context} className="vev-menu-desktop" />
+            <LinkAnchor
+              link={props.action}
+              data={context.data}
+              className="vev-button vev-button-primary vev-header-action"
+            />
+            {props.menu.length > 0 ? (
+              <details className="vev-menu-mobile">
+                <summary>
+                  <span className="vev-menu-icon" aria-hidden="true" />
+                  <span>Meny</span>
+                </summary>
+                <div className="vev-menu-mobile-panel">
+                  <Menu items={props.menu} context={context} className="vev-menu-mobile-nav" />
+                  <LinkAnchor link={props.action} data={context.data} className="vev-button vev-button-primary" />
+                </div>
+              </details>
+            ) : null}
+          </div>
+        </header>
+      </>
     );
   },
 });

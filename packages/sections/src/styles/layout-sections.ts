@@ -1,5 +1,8 @@
 /** The sections that frame a page: header, hero, footer, spacer. */
 export const layoutSectionsCss = `
+.vev-announcement { background: var(--vev-color-primary); color: var(--vev-color-on-primary); font-size: 0.9375rem; }
+.vev-announcement p { margin: 0; padding-block: 0.5rem; text-align: center; }
+.vev-announcement-link { margin-left: 0.75rem; color: inherit; font-weight: 600; }
 .vev-header {
   background: var(--vev-color-background); color: var(--vev-color-text);
   border-bottom: 1px solid var(--vev-color-border); z-index: 50; position: relative;
@@ -89,6 +92,9 @@ export const layoutSectionsCss = `
   margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid rgb(255 255 255 / 0.15);
 }
 .vev-footer-bottom p { margin: 0; opacity: 0.75; }
+.vev-footer-contact { display: grid; gap: 0.5rem; font-style: normal; white-space: pre-line; }
+.vev-footer .vev-hours { max-width: 18rem; }
+.vev-footer .vev-hours > div { border-bottom-color: rgb(255 255 255 / 0.15); padding-block: 0.35rem; }
 .vev-social { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
 
 .vev-spacer-small { height: 1.5rem; }

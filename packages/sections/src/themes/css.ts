@@ -1,6 +1,6 @@
 /** A theme as CSS: custom properties on `:root`, font sizes per screen size, and the font files to load. */
 import type { FontSetting } from '../definition/types';
-import { isColor, isFontFamily, isSafeImageUrl } from '../definition/values';
+import { isColor, isFontFamily, isFontFileUrl } from '../definition/values';
 import type { FontSources, Theme, ThemeColors, ThemeConfig } from './types';
 
 const genericFamilies = new Set([
@@ -68,7 +68,7 @@ function fontMediaQueries(theme: Theme): string[] {
 
 function customFontFaces(sources: FontSources): string[] {
   return sources.custom
-    .filter((font) => isFontFamily(font.family) && isSafeImageUrl(font.url) && !/["'()\\]/.test(font.url))
+    .filter((font) => isFontFamily(font.family) && isFontFileUrl(font.url))
     .map(
       (font) =>
         `@font-face {\n  font-family: "${font.family}";\n  src: url("${font.url}");\n  font-weight: ${Math.round(font.weight)};\n  font-style: ${font.style === 'italic' ? 'italic' : 'normal'};\n  font-display: swap;\n}`,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionStylesheet } from '../styles';
 import { applyThemeConfig, themeFontLinks, themeStylesheet } from './css';
 import { loadTheme, ThemeNotFoundError, themeCatalog } from './loader';
-import { themeConfigSchema } from './settings';
+import { themeConfigForRender, themeConfigSchema } from './settings';
 
 beforeAll(installNorwegianValidationMessages);
 
@@ -102,5 +102,62 @@ describe('theme settings (theme.config)', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['fonts.heading.mediaQueries.0.query', 'Feltet må fylles ut.'],
     ]);
+  });
+
+  it('carries the chosen theme, one of the catalogue', () => {
+    expect(themeConfigSchema.parse({ name: 'kveld' }).name).toBe('kveld');
+    const unknown = themeConfigSchema.safeParse({ name: 'ukjent' });
+    expect(unknown.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Ugyldig valg.'],
+    ]);
+  });
+
+  it('maps the font sources onto the theme: Google and Typekit links, custom font faces', async () => {
+    const settings = themeConfigSchema.parse({
+      fontSources: {
+        google: [{ family: 'Source Sans 3', weights: [600, 400] }],
+        typekitKitId: 'abc1def',
+        custom: [{ family: 'Husfont', url: '/media/f1/file', weight: 400, style: 'normal' }],
+      },
+      fonts: { body: { family: 'Husfont', weight: 400, size: 1, mediaQueries: [] } },
+    });
+    const theme = applyThemeConfig(await loadTheme('standard'), themeConfigForRender(settings));
+    expect(themeFontLinks(theme)).toEqual([
+      'https://fonts.googleapis.com/css2?family=Source+Sans+3:wght@400;600&display=swap',
+      'https://use.typekit.net/abc1def.css',
+    ]);
+    expect(themeStylesheet(theme)).toContain('@font-face {\n  font-family: "Husfont";');
+  });
+
+  it("keeps the theme's own fonts, colours and radius where the settings are left empty", async () => {
+    const standard = await loadTheme('standard');
+    const theme = applyThemeConfig(standard, themeConfigForRender(themeConfigSchema.parse({})));
+    expect(theme).toEqual(standard);
+  });
+
+  it('renders stored settings field by field: a value that no longer fits falls back alone', () => {
+    const config = themeConfigForRender({ radius: 'stor', colors: { primary: '#ff0000' }, gammelt: true });
+    expect(config.radius).toBeNull();
+    expect(config.colors?.primary).toBe('#ff0000');
+    expect(themeConfigForRender(null)).toEqual(themeConfigForRender({}));
+  });
+
+  it('refuses font sources that could not load or would break out of CSS', () => {
+    const result = themeConfigSchema.safeParse({
+      fontSources: {
+        google: [{ family: 'Inter"; }', weights: [1000] }],
+        typekitKitId: 'x',
+        custom: [{ family: 'Husfont', url: 'javascript:alert(1)' }],
+      },
+    });
+    const messages = Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [],
+    );
+    expect(messages).toEqual({
+      'fontSources.google.0.weights.0': 'Kan være maks 900.',
+      'fontSources.google.0.family': 'Ugyldig skriftnavn.',
+      'fontSources.typekitKitId': 'Prosjekt-ID-en består av 5–12 bokstaver og tall.',
+      'fontSources.custom.0.url': 'Ugyldig adresse til skriftfilen.',
+    });
   });
 });

@@ -1,3 +1,4 @@
+export * from './component';
 export * from './dependencies';
 export * from './page';
 export * from './page-status';

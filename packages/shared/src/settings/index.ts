@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './cookies';
 export * from './departments';
+export * from './designer';
 export * from './domains';
 export * from './email';
 export * from './settings-cards';

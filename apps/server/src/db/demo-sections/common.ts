@@ -16,6 +16,14 @@ export interface DemoPlaces {
 
 export type SectionPlan = (places: DemoPlaces) => SectionSeed[];
 
+/** A reusable component of a demo site, and the pages (by title) that place it after their own sections. */
+export interface DemoComponent {
+  name: string;
+  description: string;
+  section: (places: DemoPlaces) => SectionSeed;
+  placedOn: string[];
+}
+
 export const pageLink = (places: DemoPlaces, title: string, label = ''): Link => ({
   type: 'page',
   page: places.page(title),

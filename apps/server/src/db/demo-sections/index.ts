@@ -1,4 +1,11 @@
-export type { DemoPlaces, SectionPlan } from './common';
+export type { DemoComponent, DemoPlaces, SectionPlan } from './common';
 export { departmentPageSections, departmentTemplate } from './department';
 export { homePageSections, homeTemplate } from './home';
-export { categoryTemplateMain, productTemplateMain, shopPageSections, shopTemplate } from './shop';
+export {
+  categoryTemplateMain,
+  productTemplateMain,
+  shopComponents,
+  shopGlobalContent,
+  shopPageSections,
+  shopTemplate,
+} from './shop';

@@ -1,6 +1,14 @@
 /** Demo Butikk's storefront: a bicycle shop in Bergen. */
 import type { SectionSeed } from '../../modules/templates/defaults';
-import { menuItem, pageLink, paragraphs, type SectionPlan, withImage } from './common';
+import {
+  type DemoComponent,
+  type DemoPlaces,
+  menuItem,
+  pageLink,
+  paragraphs,
+  type SectionPlan,
+  withImage,
+} from './common';
 
 export const shopTemplate: { header: SectionPlan; footer: SectionPlan } = {
   header: (places) => [
@@ -210,7 +218,7 @@ export const shopPageSections: Record<string, SectionPlan> = {
       },
     },
   ],
-  Sykkelservice: (places) => [
+  Sykkelservice: () => [
     {
       component: 'richText',
       props: {
@@ -236,14 +244,6 @@ export const shopPageSections: Record<string, SectionPlan> = {
           },
         ],
         openFirst: true,
-      },
-    },
-    {
-      component: 'callToAction',
-      props: {
-        heading: 'Trenger sykkelen en sjekk?',
-        text: 'Ring verkstedet, eller stikk innom i Strandgaten.',
-        primaryLink: pageLink(places, 'Kontakt', 'Kontakt verkstedet'),
       },
     },
   ],
@@ -318,3 +318,43 @@ export const shopPageSections: Record<string, SectionPlan> = {
     },
   ],
 };
+
+/** The workshop's call to action, kept once and placed at the end of the service pages. */
+export const shopComponents: DemoComponent[] = [
+  {
+    name: 'Verkstedet',
+    description: 'Oppfordring til å kontakte verkstedet, nederst på tjenestesidene.',
+    section: () => ({
+      component: 'callToAction',
+      props: {
+        heading: 'Trenger sykkelen en sjekk?',
+        text: 'Ring verkstedet, eller stikk innom i Strandgaten.',
+        primaryLink: { type: 'custom', url: 'tel:+4755123456', label: 'Ring verkstedet' },
+      },
+    }),
+    placedOn: ['Tjenester', 'Sykkelservice'],
+  },
+];
+
+/** The shop's global content: what the footer, the contact sections and the announcement bar show. */
+export const shopGlobalContent = (places: DemoPlaces) => ({
+  companyName: 'Demo Butikk AS',
+  organizationNumber: '923456789',
+  phone: '55 12 34 56',
+  email: 'post@demobutikk.no',
+  address: { street: 'Strandgaten 12', postcode: '5013', city: 'Bergen' },
+  openingHours: [
+    { days: 'Mandag–fredag', hours: '10–18' },
+    { days: 'Torsdag', hours: '10–20' },
+    { days: 'Lørdag', hours: '10–16' },
+  ],
+  socialLinks: [
+    { network: 'facebook', url: 'https://www.facebook.com/demobutikk' },
+    { network: 'instagram', url: 'https://www.instagram.com/demobutikk' },
+  ],
+  announcement: {
+    enabled: true,
+    text: 'Gratis vårsjekk når du kjøper ny sykkel før 1. mai.',
+    link: pageLink(places, 'Sykkelservice', 'Les mer'),
+  },
+});

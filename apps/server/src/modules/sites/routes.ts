@@ -17,7 +17,7 @@ const tags = ['Nettsted'];
  * A dependency report names a site by its display name. The source ids are sites: the site itself,
  * or a department that uses one of its parent's templates.
  */
-async function describeSites(database: Database, _siteId: string, ids: string[]) {
+export async function describeSites(database: Database, _siteId: string, ids: string[]) {
   const rows = await database
     .select({ id: sites.id, name: sites.name, displayName: sites.displayName })
     .from(sites)

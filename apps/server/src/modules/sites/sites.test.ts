@@ -94,6 +94,9 @@ describe('GET site', () => {
       catalogRuleRestrictPricingLowerBound: false,
       productCatalogAllowAdding: false,
       productCatalogAllowRemoving: false,
+      theme: { name: 'standard', config: null, configDraft: null },
+      globalProps: expect.objectContaining({ companyName: 'Demo Butikk AS', organizationNumber: '923456789' }),
+      globalPropsDraft: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -13,6 +13,7 @@ import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest, notFound } from '../../platform/errors';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { applyTemplateDistribution, recordTemplateDistribution } from '../templates/distribution';
+import { designerDraftChanges, replaceDesignerReferences } from './designer-publish';
 import { sites } from './schema';
 import { type SiteRow, toSiteDto } from './service';
 
@@ -69,11 +70,14 @@ function problemsOfChange(current: Site, update: SiteUpdate): Record<string, str
 
 /** Applies the changed fields: columns directly, the rest merged into the settings document. */
 export async function updateSite(db: Database, siteId: string, update: SiteUpdate): Promise<Site> {
-  const { columns, settings } = splitUpdate(update);
+  const { theme, globalPropsDraft, ...fields } = update;
+  const { columns, settings } = splitUpdate(fields);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update').limit(1);
     if (!current) throw notFound();
-    const problems = problemsOfChange(toSiteDto(current), update);
+    const drafts = designerDraftChanges(toSiteDto(current), { theme, globalPropsDraft });
+    Object.assign(settings, drafts.settings);
+    const problems = { ...problemsOfChange(toSiteDto(current), update), ...drafts.problems };
     if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
     await assertCanonicalDomainFree(tx, siteId, columns.canonicalDomain);
     if (update.templateDistribution) {
@@ -105,6 +109,7 @@ export async function updateSite(db: Database, siteId: string, update: SiteUpdat
       );
     }
     if (update.templateDistribution) await recordTemplateDistribution(tx, row, site.templateDistribution);
+    for (const document of drafts.changed) await replaceDesignerReferences(tx, site, document);
     // Dependency reports and lists name the site and show which files are in use.
     await contentChanged(tx, siteId);
     return site;

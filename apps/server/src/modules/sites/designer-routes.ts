@@ -1,0 +1,55 @@
+/**
+ * Publish, discard and rollback of the theme settings and the global content (spec 2 §7
+ * 'POST theme/publish, theme/discard, global-props/publish, global-props/discard'), for admins.
+ * Their drafts are set with `PATCH site` (`theme.configDraft`, `globalPropsDraft`).
+ */
+import { siteSchema } from '@vev/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { access, currentSite, currentUser } from '../../platform/access';
+import { registerDependentSource } from '../../platform/references/references';
+import { globalPropsDocument, siteDesignerDocuments, themeDocument } from './designer-documents';
+import { discardDesignerDraft, publishDesignerDraft, rollbackDesignerDocument } from './designer-publish';
+import { describeSites } from './routes';
+
+const tags = ['Nettsted'];
+const siteParams = z.object({ siteId: z.string().max(40) }).strict();
+const rollbackParams = siteParams.extend({ revision: z.string().max(40) }).strict();
+// Nothing to send; a client that sends an empty object (or nothing) is fine.
+const noBody = z.object({}).strict().nullish();
+
+export const siteDesignerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  for (const document of siteDesignerDocuments) {
+    registerDependentSource(document.sources.published, { group: document.sources.published, describe: describeSites });
+    registerDependentSource(document.sources.draft, { group: document.sources.draft, describe: describeSites });
+  }
+  const admin = access.site('admin');
+  const routes = [
+    ['/theme', themeDocument],
+    ['/global-props', globalPropsDocument],
+  ] as const;
+  for (const [path, document] of routes) {
+    const action = {
+      config: { access: admin },
+      schema: { tags, params: siteParams, body: noBody, response: { 200: siteSchema } },
+    };
+    app.post(`${path}/publish`, action, async (request) =>
+      publishDesignerDraft(db, { siteId: currentSite(request).siteId, user: currentUser(request), document }),
+    );
+    app.post(`${path}/discard`, action, async (request) =>
+      discardDesignerDraft(db, { siteId: currentSite(request).siteId, user: currentUser(request), document }),
+    );
+    app.post(
+      `${path}/rollback/:revision`,
+      { config: { access: admin }, schema: { tags, params: rollbackParams, response: { 200: siteSchema } } },
+      async (request) =>
+        rollbackDesignerDocument(db, {
+          siteId: currentSite(request).siteId,
+          user: currentUser(request),
+          document,
+          revisionId: request.params.revision,
+        }),
+    );
+  }
+};
