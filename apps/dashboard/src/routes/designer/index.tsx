@@ -8,8 +8,10 @@ import { Navigate, useParams } from 'react-router';
 import { forcedLightScheme } from '../../app/theme';
 import { DefaultSectionFormProvider } from '../../components/section-form';
 import { ComponentDesigner } from './component/ComponentDesigner';
+import { GlobalDesigner } from './global/GlobalDesigner';
 import { PageDesigner } from './page/PageDesigner';
 import { TemplateDesigner } from './template/TemplateDesigner';
+import { ThemeDesigner } from './theme/ThemeDesigner';
 
 function DesignerScreen() {
   useEffect(() => forcedLightScheme.hold(), []);
@@ -31,6 +33,10 @@ function DesignerArea() {
       return id ? <TemplateDesigner key={id} templateId={id} /> : <Navigate to="/innstillinger/maler/liste" replace />;
     case 'komponenter':
       return id ? <ComponentDesigner key={id} componentId={id} /> : <Navigate to="/innhold/komponenter" replace />;
+    case 'temainnstillinger':
+      return <ThemeDesigner />;
+    case 'globalt':
+      return <GlobalDesigner />;
     default:
       return <Navigate to="/finnes-ikke" replace />;
   }

@@ -18,12 +18,7 @@ const everyEntry: NavigationItem[] = (() => {
   );
   const flat = (items: NavigationItem[]): NavigationItem[] =>
     items.flatMap((item) => [item, ...flat(item.children ?? [])]);
-  // The visual designer (its own issue) is reached from the editors' 'Rediger' buttons.
-  const designer: NavigationItem = { key: 'content', path: '/designer', label: 'Designer' };
-  return [
-    ...flat(all).map((item) => (item.key === 'dataSet' ? { ...item, path: '/innhold/data-sets' } : item)),
-    designer,
-  ];
+  return flat(all).map((item) => (item.key === 'dataSet' ? { ...item, path: '/innhold/data-sets' } : item));
 })();
 
 /** The navigation entry a path belongs to (the longest matching prefix), if it is a planned area. */

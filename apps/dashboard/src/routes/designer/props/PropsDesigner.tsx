@@ -25,6 +25,10 @@ import { DraftActions } from '../layout/DraftActions';
 import { useDesignerExits } from '../layout/use-designer-exits';
 import { sectionPathLabel } from '../sections/section-path-label';
 
+/** A stored document as a form value; anything else is an empty one. */
+export const asFormValue = (value: unknown): SectionProps =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as SectionProps) : {};
+
 export interface PropsSource {
   title: string;
   kind: string;
