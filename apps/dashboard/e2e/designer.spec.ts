@@ -32,7 +32,7 @@ test.describe('the visual designer', () => {
     await list.create(title);
     // A new page is inactive: make it visible on the storefront.
     await page.getByText('Inaktiv', { exact: true }).click();
-    await page.getByRole('radio', { name: /^Aktiv/ }).check();
+    await page.getByRole('radio', { name: /^Aktiv/ }).click();
     await expect(page.getByText('Endringer lagret')).toBeVisible();
     const storefront = await openOnStorefront(page);
     await expect(storefront.getByRole('heading', { level: 1, name: title })).toBeVisible();

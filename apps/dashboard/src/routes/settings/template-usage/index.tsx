@@ -43,8 +43,9 @@ function UsageTable({ site, canChange }: { site: Site; canChange: boolean }) {
     if (!template || ref === site.templateDistribution[pageType]?.ref) return;
     if (!(await confirmAction(t('templates.usage.confirm'), t('templates.usage.change')))) return;
     // A failure has the global error toast; the choice stays as the site has it.
+    // Only the changed type is sent: the server keeps the others as they are.
     updateSite.mutate(
-      { templateDistribution: { ...site.templateDistribution, [pageType]: { ref, source: template.site } } },
+      { templateDistribution: { [pageType]: { ref, source: template.site } } },
       { onSuccess: () => notifySuccess(t('templates.usage.changed')) },
     );
   };

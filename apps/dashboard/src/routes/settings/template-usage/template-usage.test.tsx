@@ -97,12 +97,8 @@ describe('template usage (spec 2 §2 Templates, §6, §8)', () => {
     expect(await screen.findByText('Mal endret')).toBeTruthy();
     const patches = requests.filter((request) => request.method === 'PATCH');
     expect(patches).toHaveLength(1);
-    expect(patches[0]?.body).toEqual({
-      templateDistribution: {
-        frontPage: { ref: 't1', source: 's1' },
-        page: { ref: 't3', source: 'parent' },
-      },
-    });
+    // Only the changed page type: the server keeps the others.
+    expect(patches[0]?.body).toEqual({ templateDistribution: { page: { ref: 't3', source: 'parent' } } });
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Mal for Side' }) as HTMLInputElement).value).toBe('Felles'),
     );
