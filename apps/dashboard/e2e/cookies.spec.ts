@@ -19,6 +19,7 @@ test.describe('cookie settings (spec 2 §2 "Cookies")', () => {
       await page.getByRole('button', { name: 'Importer' }).click();
       await (await chooser).setFiles({ name: 'cookies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByRole('dialog').getByRole('button', { name: 'Importer' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
     };
     await importFile('_ga,Besøksstatistikk,statistikk,2 år,Google');
     await expect(page.getByRole('alert').filter({ hasText: 'Feil i importering' }).first()).toBeVisible();

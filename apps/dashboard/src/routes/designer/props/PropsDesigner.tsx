@@ -10,15 +10,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ZodType } from 'zod';
-import { notifySuccess } from '../../../components/notify';
+import { ApiError } from '../../../api/client';
+import { notifyError, notifySuccess } from '../../../components/notify';
 import { PreviewPane } from '../../../components/preview/PreviewPane';
 import { usePreviewMode } from '../../../components/preview/preview-mode';
 import { usePreviewFrame } from '../../../components/preview/use-preview-frame';
 import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
-import { SectionForm } from '../../../components/section-form';
+import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useRevision } from '../../../hooks/api/revisions';
+import { DesignerForm } from '../layout/DesignerForm';
 import { DesignerLayout } from '../layout/DesignerLayout';
 import { DesignerTopBar } from '../layout/DesignerTopBar';
 import { DraftActions } from '../layout/DraftActions';
@@ -49,6 +51,13 @@ export interface PropsSource {
   rollback: (revision: string) => Promise<void>;
 }
 
+/** A refused call says why; an ended session is handled by the API client. */
+function failed(error: unknown) {
+  if (error instanceof ApiError) {
+    if (!error.endsSession) notifyError(error.message);
+  } else notifyError(String(error));
+}
+
 export function PropsDesigner({ source }: { source: PropsSource }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -63,6 +72,8 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
   // The form starts again from the server's document after publish, discard or rollback.
   const [generation, setGeneration] = useState(0);
   const exits = useDesignerExits(source.closeTo, true);
+  const [formDirty, setFormDirty] = useState(false);
+  useLeaveGuard(formDirty, pathname);
   const frame = usePreviewFrame({ path: '/', query: { revision: revisionId }, showControls: false });
   useHotkeys([['mod+shift+ArrowLeft', exits.back]]);
 
@@ -74,6 +85,8 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
       setGeneration((current) => current + 1);
       frame.reload();
       notifySuccess(t(what === 'publish' ? 'toasts.published' : 'toasts.done'));
+    } catch (error) {
+      failed(error);
     } finally {
       setBusy(null);
     }
@@ -91,7 +104,7 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
             void source.rollback(revisionId).then(() => {
               setGeneration((current) => current + 1);
               navigate({ pathname, search: '' }, { replace: true });
-            })
+            }, failed)
           }
         />
       ) : (
@@ -102,16 +115,23 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
         )
       )}
       {value && (
-        <SectionForm
+        <DesignerForm
           key={`${generation}-${revisionId ?? ''}`}
           fields={source.fields}
           schema={source.schema}
           value={value}
           readOnly={readOnly}
-          onSubmit={async (values) => {
-            await source.save(values);
+          onDirtyChange={setFormDirty}
+          onSave={async (values) => {
+            try {
+              await source.save(values);
+            } catch (error) {
+              failed(error);
+              return false;
+            }
             frame.reload();
             notifySuccess(t('toasts.saved'));
+            return true;
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './SettingsOverview.module.css';
@@ -10,12 +10,15 @@ export function LinkCard({
   icon: CardIcon,
   title,
   text,
+  badge,
 }: {
   id: string;
   to: string;
   icon: Icon;
   title: string;
   text: string;
+  /** A short note beside the icon ('Upubliserte endringer'). */
+  badge?: string | null;
 }) {
   return (
     <UnstyledButton
@@ -27,9 +30,16 @@ export function LinkCard({
     >
       <Paper withBorder p="md" radius="md" h="100%">
         <Stack gap="xs">
-          <ThemeIcon variant="light" size="lg" radius="md">
-            <CardIcon size={20} />
-          </ThemeIcon>
+          <Group justify="space-between" align="flex-start">
+            <ThemeIcon variant="light" size="lg" radius="md">
+              <CardIcon size={20} />
+            </ThemeIcon>
+            {badge && (
+              <Badge color="orange" variant="light">
+                {badge}
+              </Badge>
+            )}
+          </Group>
           <Text fw={600} id={`${id}-title`}>
             {title}
           </Text>

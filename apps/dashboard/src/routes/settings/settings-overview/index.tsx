@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { type SettingsCard, settingsSectionsFor } from '@vev/shared';
+import { type SettingsCard, type Site, settingsSectionsFor } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { settingsCardIcons } from './card-icons';
@@ -21,7 +21,7 @@ export function SettingsOverviewScreen() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {section.cards.map((card) => (
-              <SettingsCardLink key={card.key} card={card} />
+              <SettingsCardLink key={card.key} card={card} unpublished={hasUnpublishedChanges(site, card)} />
             ))}
           </SimpleGrid>
         </Stack>
@@ -30,7 +30,14 @@ export function SettingsOverviewScreen() {
   );
 }
 
-function SettingsCardLink({ card }: { card: SettingsCard }) {
+/** Theme settings and global content show when they have a draft that is not published (spec 2 §4). */
+function hasUnpublishedChanges(site: Site, card: SettingsCard): boolean {
+  if (card.key === 'themeSettings') return site.theme.configDraft !== null;
+  if (card.key === 'globalContent') return site.globalPropsDraft !== null;
+  return false;
+}
+
+function SettingsCardLink({ card, unpublished }: { card: SettingsCard; unpublished: boolean }) {
   const { t } = useTranslation();
   return (
     <LinkCard
@@ -39,6 +46,7 @@ function SettingsCardLink({ card }: { card: SettingsCard }) {
       icon={settingsCardIcons[card.key]}
       title={t(`settings.cards.${card.key}.title`)}
       text={t(`settings.cards.${card.key}.text`)}
+      badge={unpublished ? t('editor.unpublished') : null}
     />
   );
 }
