@@ -1,6 +1,6 @@
 /** The route map. Screens load lazily; the session guards decide who sees what (spec 1 §2). */
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
-import { loadDesignerCatalogue, loadSettingsCatalogue } from '../i18n';
+import { loadDesignerCatalogue, loadSettingsCatalogue, loadWorkspaceCatalogue } from '../i18n';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { SignedInOnly, SignedOutOnly, SiteChosenOnly } from './session/guards';
@@ -15,6 +15,14 @@ const settingsScreen =
       loadSettingsCatalogue(),
       ...catalogues.map((catalogue) => catalogue()),
     ]);
+    return screen;
+  };
+
+/** A content screen: its module and the workspace's words (content, editors, media), loaded together. */
+const contentScreen =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [screen] = await Promise.all([load(), loadWorkspaceCatalogue()]);
     return screen;
   };
 
@@ -153,14 +161,17 @@ export const router = createBrowserRouter([
                 ],
               },
               ...contentKinds.flatMap((kind) => [
-                { path: `innhold/${kind}`, lazy: () => import('../routes/content/page-list') },
-                { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('../routes/content/page-editor') },
+                { path: `innhold/${kind}`, lazy: contentScreen(() => import('../routes/content/page-list')) },
+                {
+                  path: `innhold/${kind}/:pageId/:tab?`,
+                  lazy: contentScreen(() => import('../routes/content/page-editor')),
+                },
               ]),
-              { path: 'innhold/filer', lazy: () => import('../routes/content/media-library') },
-              { path: 'innhold/komponenter', lazy: () => import('../routes/content/component-list') },
+              { path: 'innhold/filer', lazy: contentScreen(() => import('../routes/content/media-library')) },
+              { path: 'innhold/komponenter', lazy: contentScreen(() => import('../routes/content/component-list')) },
               {
                 path: 'innhold/komponenter/:componentId/:tab?',
-                lazy: () => import('../routes/content/component-detail'),
+                lazy: contentScreen(() => import('../routes/content/component-detail')),
               },
               ...areaRedirects.map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
               { path: '*', lazy: () => import('../routes/fallback') },

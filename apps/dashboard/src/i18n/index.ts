@@ -18,24 +18,39 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-let settingsCatalogue: Promise<void> | null = null;
+/**
+ * Words that load with the screens that use them, not with the first screen. Each area is added
+ * once; a route's loader waits for its areas before the screen renders.
+ */
+const areas = {
+  workspace: () => import('./nb/workspace-area').then((module) => module.workspaceArea),
+  settings: () => import('./nb/settings-area').then((module) => module.settingsArea),
+  designer: () => import('./nb/designer-area').then((module) => module.designerArea),
+};
+const loading = new Map<keyof typeof areas, Promise<void>>();
 
-/** Adds the settings area's words (once); settings routes wait for it before they render. */
-export function loadSettingsCatalogue(): Promise<void> {
-  settingsCatalogue ??= import('./nb/settings-area').then(({ settingsArea }) => {
-    i18n.addResourceBundle('nb', 'translation', settingsArea, true, false);
-  });
-  return settingsCatalogue;
+function loadArea(area: keyof typeof areas): Promise<void> {
+  let loaded = loading.get(area);
+  if (!loaded) {
+    loaded = areas[area]().then((words) => {
+      i18n.addResourceBundle('nb', 'translation', words, true, false);
+    });
+    loading.set(area, loaded);
+  }
+  return loaded;
 }
 
-let designerCatalogue: Promise<void> | null = null;
+/** The content area's, the editors' and the media library's words, which most screens use. */
+export const loadWorkspaceCatalogue = (): Promise<void> => loadArea('workspace');
 
-/** Adds the designer's words and the section form's (once); routes that use them wait for it. */
-export function loadDesignerCatalogue(): Promise<void> {
-  designerCatalogue ??= import('./nb/designer-area').then(({ designerArea }) => {
-    i18n.addResourceBundle('nb', 'translation', designerArea, true, false);
-  });
-  return designerCatalogue;
-}
+/** The settings area's words, with the workspace's (settings screens use the editors). */
+export const loadSettingsCatalogue = async (): Promise<void> => {
+  await Promise.all([loadArea('workspace'), loadArea('settings')]);
+};
+
+/** The designer's words and the section form's, with the workspace's. */
+export const loadDesignerCatalogue = async (): Promise<void> => {
+  await Promise.all([loadArea('workspace'), loadArea('designer')]);
+};
 
 export { i18n };

@@ -1,0 +1,9 @@
+/**
+ * The words of the content area, the editors and the media library: most screens use them, the first
+ * screen (the shell and Hjem) does not, so they load with the screens (`loadWorkspaceCatalogue`).
+ */
+import { content } from './content';
+import { editor } from './editor';
+import { media } from './media';
+
+export const workspaceArea = { content, editor, media } as const;
