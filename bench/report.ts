@@ -15,6 +15,8 @@ export const budgets = {
   searchP95Ms: 50,
   reportP95Ms: 100,
   rssMB: 300,
+  /** Issue 6: a storefront page rendered on the server (not from the page cache). */
+  storefrontRenderP95Ms: 20,
 };
 
 export interface ScenarioResult {
@@ -99,6 +101,12 @@ export function checkBudgets(runs: DatabaseRun[], firstScreen: { home: AssetSize
       worst('report', 1, (p) => p.p95, true),
       'ms',
       (v) => v <= budgets.reportP95Ms,
+    );
+    add(
+      `storefront render p95 ≤ ${budgets.storefrontRenderP95Ms} ms`,
+      worst('render', 1, (p) => p.p95, true),
+      'ms',
+      (v) => v <= budgets.storefrontRenderP95Ms,
     );
     checks.push({
       budget: `server RSS ≤ ${budgets.rssMB} MB [${run.database}]`,

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { RequestShape } from './load';
 import type { Credentials } from './sign-in';
 
-export type BudgetKind = 'list' | 'search' | 'report' | 'other';
+export type BudgetKind = 'list' | 'search' | 'report' | 'render' | 'other';
 
 export interface ScenarioContext {
   url: string;
@@ -166,6 +166,19 @@ export const namedScenarios: Scenario[] = [
       const html = await getWithHost(c.url, host);
       if (html.includes('id="root"')) return notBuilt('the storefront');
       return { method: 'GET', path: '/', headers: { host } };
+    },
+  },
+  {
+    // A preview is rendered anew for every request (the page cache serves public pages only): what
+    // rendering the front page inside its template costs, with its sections, theme and references.
+    name: 'storefront page, rendered (preview)',
+    kind: 'render',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/preview-token')) return notBuilt('GET preview-token');
+      const { token } = (await c.getJson(site(c, '/preview-token'))) as { token: string };
+      const host = `${c.siteName}.localhost:${new URL(c.url).port}`;
+      return { method: 'GET', path: `/?preview=true&token=${encodeURIComponent(token)}`, headers: { host } };
     },
   },
   {
