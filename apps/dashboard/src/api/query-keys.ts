@@ -65,4 +65,6 @@ export const queryKeys = {
   powerSearch: (siteId: string, q: string) => ['sites', siteId, 'power-search', q] as const,
   activity: (siteId: string) => ['sites', siteId, 'activity'] as const,
   previewToken: (siteId: string) => ['sites', siteId, 'preview-token'] as const,
+  /** A named theme's code, loaded once (not an API call). */
+  theme: (name: string) => ['themes', name] as const,
 };

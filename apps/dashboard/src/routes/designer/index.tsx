@@ -12,11 +12,13 @@ import { GlobalDesigner } from './global/GlobalDesigner';
 import { PageDesigner } from './page/PageDesigner';
 import { TemplateDesigner } from './template/TemplateDesigner';
 import { ThemeDesigner } from './theme/ThemeDesigner';
+import { useSiteFontFamilies } from './use-site-font-families';
 
 function DesignerScreen() {
   useEffect(() => forcedLightScheme.hold(), []);
+  const fontFamilies = useSiteFontFamilies();
   return (
-    <DefaultSectionFormProvider>
+    <DefaultSectionFormProvider fontFamilies={fontFamilies}>
       <DesignerArea />
     </DefaultSectionFormProvider>
   );
