@@ -47,6 +47,7 @@ export {
   duplicateSection,
   insertAfter,
   moveSection,
+  newPlacedTemplate,
   newSectionInstance,
   readCopiedSection,
   type SectionArea,

@@ -26,6 +26,7 @@ import type { TemplateDocument } from '../modules/templates/schema';
 import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
 import { type Areas, type Head, type PreviewMarks, renderDocument } from './document';
+import { withPlacedPartials } from './partials';
 import type { StorefrontSite } from './site';
 
 export interface ViewContext {
@@ -172,6 +173,10 @@ function placedIn(context: ViewContext, template: TemplateDocument | null, page:
   return loadPlacedComponents(context.db, templateSites(context.site), ids, context.mode);
 }
 
+/** A template with the sections of the sub-templates it places. */
+const withPartials = (context: ViewContext, document: TemplateDocument | null) =>
+  withPlacedPartials(context.db, templateSites(context.site), document, context.mode);
+
 /** The template a page uses: its own, else the site's default for its type. */
 export async function templateFor(
   context: ViewContext,
@@ -180,8 +185,9 @@ export async function templateFor(
   override?: { id: string; document: TemplateDocument },
 ) {
   const id = own ?? context.site.settings.templateDistribution[type]?.ref ?? null;
-  if (override && override.id === id) return override;
-  return { id, document: await loadTemplate(context.db, templateSites(context.site), id ?? undefined, context.mode) };
+  if (override && override.id === id) return { id, document: await withPartials(context, override.document) };
+  const document = await loadTemplate(context.db, templateSites(context.site), id ?? undefined, context.mode);
+  return { id, document: await withPartials(context, document) };
 }
 
 function absoluteUrl(origin: string, url: string | undefined | null): string | null {
@@ -282,8 +288,11 @@ export async function renderTemplateView(
   template: { id: string; document: TemplateDocument },
   placeholder: ReactNode,
 ): Promise<string> {
-  const theme = await siteTheme(context.site, context.mode);
-  const areas = areasOf(template, null, await placedIn(context, template.document, null), true);
+  const [theme, document] = await Promise.all([
+    siteTheme(context.site, context.mode),
+    withPartials(context, template.document),
+  ]);
+  const areas = areasOf({ id: template.id, document }, null, await placedIn(context, document, null), true);
   const data = await storefrontData(context, areas, null);
   return renderDocument({
     head: plainHead(context, template.document.name, `/_vev/maler/${template.id}`),

@@ -49,3 +49,30 @@ describe('section instances: checked against their definitions before they are s
     expect(instances[0]).toMatchObject({ componentRef: { ref: 'c1' }, props: {} });
   });
 });
+
+describe('placed sub-templates', () => {
+  const placed = { ...instance('template1', 'template'), template: { ref: 'partial-1' } };
+
+  it('whole templates may place a sub-template; it keeps no props of its own', () => {
+    const { instances, problems } = checkSectionInstances([{ ...placed, props: { x: 1 } }], {
+      hasEcommerce: false,
+      templates: true,
+    });
+    expect(problems).toEqual({});
+    expect(instances[0]).toMatchObject({ component: 'template', template: { ref: 'partial-1' }, props: {} });
+  });
+
+  it('pages, components and sub-templates may not', () => {
+    expect(checkSectionInstances([placed], { hasEcommerce: false }).problems).toEqual({
+      'components.0.component': 'Delmaler kan bare plasseres i hele maler.',
+    });
+  });
+
+  it('a template section needs the sub-template it shows', () => {
+    expect(
+      checkSectionInstances([instance('template1', 'template')], { hasEcommerce: false, templates: true }).problems,
+    ).toEqual({
+      'components.0.template': 'Delmalen finnes ikke.',
+    });
+  });
+});

@@ -4,7 +4,13 @@
  * that fit the type (defaults filled in, rich text normalized). Problems come back as field paths
  * (`components.2.props.heading`), so an editor can show each next to its field.
  */
-import { fieldErrors, type SectionInstanceRecord, sectionInstanceSchema } from '@vev/shared';
+import {
+  fieldErrors,
+  placedTemplateComponent,
+  type SectionInstanceRecord,
+  sectionEditMessages,
+  sectionInstanceSchema,
+} from '@vev/shared';
 import { findSectionDefinition } from '../registry';
 import { sectionPropsSchema } from './schema';
 
@@ -20,6 +26,8 @@ export interface SectionCheckOptions {
   hasEcommerce: boolean;
   /** The field the list is stored under, the start of every problem's path. */
   field?: string;
+  /** Whole templates may place sub-templates (sections of type `template`); nothing else may. */
+  templates?: boolean;
 }
 
 export interface SectionCheck {
@@ -43,6 +51,13 @@ export function checkSectionInstances(input: readonly unknown[], options: Sectio
     const instance = parsed.data;
     if (names.has(instance.name)) problems[`${at}.name`] = sectionInstanceMessages.nameTaken;
     names.add(instance.name);
+    if (instance.template || instance.component === placedTemplateComponent) {
+      if (!options.templates) problems[`${at}.component`] = sectionEditMessages.partialsOnlyInTemplates;
+      else if (instance.component !== placedTemplateComponent || !instance.template)
+        problems[`${at}.template`] = sectionEditMessages.partialMissing;
+      else instances.push({ ...instance, props: {} });
+      return;
+    }
     const definition = findSectionDefinition(instance.component);
     if (!definition) {
       problems[`${at}.component`] = sectionInstanceMessages.unknownType;

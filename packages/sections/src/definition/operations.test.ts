@@ -1,7 +1,14 @@
 import type { SectionInstanceRecord } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
 import { findSectionDefinition } from '../registry';
-import { duplicateSection, insertAfter, moveSection, newSectionInstance, readCopiedSection } from './operations';
+import {
+  duplicateSection,
+  insertAfter,
+  moveSection,
+  newPlacedTemplate,
+  newSectionInstance,
+  readCopiedSection,
+} from './operations';
 import { defaultSectionProps } from './schema';
 
 const section = (
@@ -75,5 +82,17 @@ describe('section operations', () => {
     expect(readCopiedSection({ component: 'nope', props: {} })).toBeNull();
     expect(readCopiedSection({ component: 'hero', props: { heading: 7 } })).toBeNull();
     expect(readCopiedSection('hero')).toBeNull();
+  });
+
+  it('a placed sub-template is a `template` section named by the counter, with no props', () => {
+    expect(newPlacedTemplate([section('template1', 'template')], 'id-9', 'partial-1', 'footer')).toEqual({
+      _id: 'id-9',
+      internalId: 'id-9',
+      name: 'template2',
+      component: 'template',
+      props: {},
+      template: { ref: 'partial-1' },
+      inFooter: true,
+    });
   });
 });

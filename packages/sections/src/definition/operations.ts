@@ -3,7 +3,7 @@
  * take in pasted section data. Pure, so the rules (names, areas, defaults) are the same wherever
  * a list is edited; ids are given by the caller.
  */
-import { nextSectionName, type SectionInstanceRecord } from '@vev/shared';
+import { nextSectionName, placedTemplateComponent, type SectionInstanceRecord } from '@vev/shared';
 import { findSectionDefinition } from '../registry';
 import { defaultSectionProps, sectionPropsSchema } from './schema';
 import type { SectionProps } from './types';
@@ -51,6 +51,27 @@ export function newSectionInstance(
     component,
     props: options.props ?? defaultSectionProps(definition),
     ...areaMarks(options.area ?? 'main'),
+  };
+}
+
+/** A sub-template placed in a whole template (`template1`, `template2` …): its sections show in its place. */
+export function newPlacedTemplate(
+  list: readonly SectionInstanceRecord[],
+  id: string,
+  ref: string,
+  area: SectionArea = 'main',
+): SectionInstanceRecord {
+  return {
+    _id: id,
+    internalId: id,
+    name: nextSectionName(
+      placedTemplateComponent,
+      list.map((section) => section.name),
+    ),
+    component: placedTemplateComponent,
+    props: {},
+    template: { ref },
+    ...areaMarks(area),
   };
 }
 

@@ -20,12 +20,17 @@ export const sectionInstanceSchema = z
     props: z.record(z.string(), z.unknown()),
     /** A reusable component this instance shows instead of its own props. */
     componentRef: z.object({ ref: id() }).strict().nullable().optional(),
+    /** A sub-template placed in a whole template (component `template`): its sections show here. */
+    template: z.object({ ref: id() }).strict().nullable().optional(),
     /** Template areas: a template's sections go in the header, the footer or (neither) the main area. */
     inHeader: z.boolean().optional(),
     inFooter: z.boolean().optional(),
   })
   .strict();
 export type SectionInstanceRecord = z.infer<typeof sectionInstanceSchema>;
+
+/** The section type of a placed sub-template (spec 1 §3: a component instance's `template` ref). */
+export const placedTemplateComponent = 'template';
 
 /** Names of sections in a sub-template (a partial template) start with this. */
 export const partialSectionPrefix = 'partial_';
@@ -48,6 +53,10 @@ export const sectionEditMessages = {
   partialName: 'Navnet på en seksjon i en delmal må begynne med «partial_».',
   componentMissing: 'Komponenten finnes ikke.',
   componentType: 'Komponenten er ikke av samme type som seksjonen.',
+  partialMissing: 'Delmalen finnes ikke.',
+  notPartial: 'Bare delmaler kan plasseres i en mal.',
+  partialsOnlyInTemplates: 'Delmaler kan bare plasseres i hele maler.',
+  templateOfItsOwn: 'En delmal er en egen mal og har ingen innstillinger her.',
 } as const;
 
 /** `PATCH pages/{id}/components/{name}`: one section's props, and the version they were based on. */

@@ -169,3 +169,14 @@ export function useDeleteTemplate() {
     meta: { errorToast: false },
   });
 }
+
+/** The sub-templates a whole template can place (the template designer's limit, spec 1 §9). */
+export function usePartialTemplates(enabled: boolean) {
+  const siteId = useSiteId();
+  const query = { partial: true, fetchInherited: true, limit: templateDesignerFetchLimit };
+  return useQuery({
+    queryKey: queryKeys.templates.list(siteId, query),
+    queryFn: () => api.get<Template[]>(sitePath(siteId, '/templates'), { query }),
+    enabled,
+  });
+}

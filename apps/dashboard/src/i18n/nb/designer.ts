@@ -40,6 +40,9 @@ export const designer = {
     placedText:
       'Dette er den gjenbrukbare komponenten «{{name}}». Den vises likt overalt der den er brukt, og endres i komponenten.',
     openComponent: 'Åpne komponenten',
+    partialType: 'Delmal',
+    partialText: 'Dette er delmalen «{{name}}». Seksjonene i den vises her, og endres i delmalens egen designer.',
+    openPartial: 'Åpne delmalen',
     inTemplate:
       'Ups... Denne seksjonen er publisert i malen {{template}}. Dersom du ønsker å endre seksjonen må du gjøre det i malen.',
     openTemplate: 'Åpne malen',
@@ -52,6 +55,8 @@ export const designer = {
     sections: 'Seksjoner',
     components: 'Gjenbrukbare komponenter',
     componentOf: 'Komponent av typen {{type}}',
+    partials: 'Delmaler',
+    partialText: 'Seksjonene i delmalen vises her, og endres i delmalen.',
     none: 'Ingen komponenter funnet',
   },
   clipboard: {

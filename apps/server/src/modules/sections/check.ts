@@ -2,7 +2,7 @@
  * The one check every save of placed sections goes through (pages, page variants, templates):
  * the section definitions (`checkSectionInstances`), `partial_` names in sub-templates, and
  * reusable components that exist on the site (or the parent site of a department) with the
- * instance's own section type. Answers the instances as they are to be stored, or throws a 400
+ * instance's own section type, and sub-templates placed in whole templates that exist and are partial. Answers the instances as they are to be stored, or throws a 400
  * whose fields name each problem by its path (`components.2.props.heading`).
  */
 import { checkSectionInstances } from '@vev/sections';
@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { components } from '../components/schema';
 import { sites } from '../sites/schema';
+import { templates } from '../templates/schema';
 
 export interface SectionPlace {
   siteId: string;
@@ -24,6 +25,8 @@ export interface SectionPlace {
   partial?: boolean;
   /** The field the list is stored under (`components`), the start of every problem's path. */
   field?: string;
+  /** A whole template: it may place sub-templates. */
+  templates?: boolean;
 }
 
 /** What decides where sections may go: the site's own e-commerce flag, and the site it inherits from. */
@@ -69,6 +72,29 @@ async function componentProblems(db: Database, siteIds: string[], list: readonly
   return problems;
 }
 
+/** Placed sub-templates must be partial templates of the site (or of its parent, for a department). */
+async function partialTemplateProblems(db: Database, siteIds: string[], list: readonly unknown[], field: string) {
+  const placed = list.flatMap((value, index) => {
+    const ref = asRecord(asRecord(value)?.template)?.ref;
+    return typeof ref === 'string' && ref ? [{ index, ref }] : [];
+  });
+  if (placed.length === 0) return {};
+  const rows = await db
+    .select({ id: templates.id, partial: templates.partial })
+    .from(templates)
+    .where(
+      and(inArray(templates.siteId, siteIds), inArray(templates.id, [...new Set(placed.map((entry) => entry.ref))])),
+    );
+  const partial = new Map(rows.map((row) => [row.id, row.partial]));
+  const problems: Record<string, string> = {};
+  for (const { index, ref } of placed) {
+    const at = `${field}.${index}.template`;
+    if (!partial.has(ref)) problems[at] = sectionEditMessages.partialMissing;
+    else if (!partial.get(ref)) problems[at] = sectionEditMessages.notPartial;
+  }
+  return problems;
+}
+
 function partialNameProblems(list: readonly unknown[], field: string): Record<string, string> {
   const problems: Record<string, string> = {};
   list.forEach((value, index) => {
@@ -87,10 +113,11 @@ export async function assertSectionsFit(
 ): Promise<SectionInstanceRecord[]> {
   const field = place.field ?? 'components';
   const site = await sectionSite(db, place.siteId);
-  const checked = checkSectionInstances(list, { hasEcommerce: site.hasEcommerce, field });
+  const checked = checkSectionInstances(list, { hasEcommerce: site.hasEcommerce, field, templates: place.templates });
   const problems = {
     ...(place.partial ? partialNameProblems(list, field) : {}),
     ...(await componentProblems(db, site.siteIds, list, field)),
+    ...(place.templates ? await partialTemplateProblems(db, site.siteIds, list, field) : {}),
     // The definitions' own messages win where both have something to say about a field.
     ...checked.problems,
   };

@@ -65,7 +65,11 @@ export async function updateTemplate(
     // Only the site's own templates are edited here; a department's inherited ones are not found.
     const own = await findTemplateRow(db, [input.siteId], input.id);
     if (!own) throw notFound();
-    changes.components = await assertSectionsFit(db, { siteId: input.siteId, partial: own.partial }, components);
+    changes.components = await assertSectionsFit(
+      db,
+      { siteId: input.siteId, partial: own.partial, templates: !own.partial },
+      components,
+    );
   }
   const row = await saveDraft(db, templateResource, {
     siteId: input.siteId,
@@ -93,7 +97,11 @@ export async function cloneTemplate(
     const id = newId();
     return { ...section, _id: id, internalId: id };
   });
-  const components = await assertSectionsFit(db, { siteId: input.siteId, partial: source.partial }, renewed);
+  const components = await assertSectionsFit(
+    db,
+    { siteId: input.siteId, partial: source.partial, templates: !source.partial },
+    renewed,
+  );
   return insertTemplate(db, {
     siteId: input.siteId,
     user: input.user,

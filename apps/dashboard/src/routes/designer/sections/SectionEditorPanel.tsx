@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPuzzle } from '@tabler/icons-react';
+import { IconArrowLeft, IconPuzzle, IconTemplate } from '@tabler/icons-react';
 import type { SectionInstanceRecord } from '@vev/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { sectionIcon } from './section-icons';
 
 export interface SectionEditorPanelProps {
   instance: SectionInstanceRecord;
-  componentNames: Map<string, string>;
+  placedNames: Map<string, string>;
   /** Back to the list; a reusable component's one section has none. */
   onBack?: () => void;
   /** The section's form (generated from its definition). */
@@ -17,9 +17,9 @@ export interface SectionEditorPanelProps {
 }
 
 /** One section open for editing: its name and type, then its form (or why it is edited elsewhere). */
-export function SectionEditorPanel({ instance, componentNames, onBack, children }: SectionEditorPanelProps) {
+export function SectionEditorPanel({ instance, placedNames, onBack, children }: SectionEditorPanelProps) {
   const { t } = useTranslation();
-  const display = sectionDisplay(instance, componentNames);
+  const display = sectionDisplay(instance, placedNames);
   const Icon = sectionIcon(display.icon);
   return (
     <Stack gap="md">
@@ -39,7 +39,14 @@ export function SectionEditorPanel({ instance, componentNames, onBack, children 
           </Text>
         </Stack>
       </Group>
-      {instance.componentRef ? (
+      {instance.template ? (
+        <Alert color="violet" variant="light" icon={<IconTemplate size={18} />}>
+          <Text size="sm">{t('designer.sections.partialText', { name: display.title })}</Text>
+          <Button mt="sm" size="xs" variant="white" component={Link} to={`/designer/maler/${instance.template.ref}`}>
+            {t('designer.sections.openPartial')}
+          </Button>
+        </Alert>
+      ) : instance.componentRef ? (
         <Alert color="violet" variant="light" icon={<IconPuzzle size={18} />}>
           <Text size="sm">{t('designer.sections.placedText', { name: display.title })}</Text>
           <Button

@@ -37,7 +37,7 @@ export interface SectionListProps {
   readOnly: boolean;
   /** A reusable component: its one section is edited, never added, moved or removed. */
   fixed?: boolean;
-  componentNames: Map<string, string>;
+  placedNames: Map<string, string>;
   on: SectionListActions;
 }
 
@@ -78,7 +78,7 @@ export function SectionList(props: SectionListProps) {
   const rows = (sections: SectionInstanceRecord[], locked: boolean) => (
     <Stack gap={6} component="ol" m={0} p={0}>
       {sections.map((instance) => {
-        const display = sectionDisplay(instance, props.componentNames);
+        const display = sectionDisplay(instance, props.placedNames);
         const actions =
           locked || !editable
             ? {}

@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Stack, Tabs, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconPuzzle, IconSearch } from '@tabler/icons-react';
+import { IconPuzzle, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { listSectionDefinitions } from '@vev/sections';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,15 @@ export interface PlaceableComponent {
   component: string;
 }
 
-export type PickedSection = { component: string; componentRef?: { ref: string } };
+export type PickedSection =
+  | { component: string; componentRef?: { ref: string } }
+  | { component: 'template'; template: { ref: string } };
+
+/** A sub-template a whole template can place. */
+export interface PlaceableTemplate {
+  _id: string;
+  name: string;
+}
 
 export interface SectionPickerProps {
   opened: boolean;
@@ -21,11 +29,14 @@ export interface SectionPickerProps {
   hasEcommerce: boolean;
   /** Reusable components to place; without them, only section types are offered. */
   components?: PlaceableComponent[];
+  /** Sub-templates to place (a whole template's designer only). */
+  partials?: PlaceableTemplate[];
   onPick: (picked: PickedSection) => void;
 }
 
 function Choice(props: { icon: string | undefined; title: string; text: string; onClick: () => void }) {
-  const Icon = props.icon === 'component' ? IconPuzzle : sectionIcon(props.icon);
+  const Icon =
+    props.icon === 'component' ? IconPuzzle : props.icon === 'partial' ? IconTemplate : sectionIcon(props.icon);
   return (
     <UnstyledButton className={classes.choice} onClick={props.onClick}>
       <Stack gap={6}>
@@ -49,7 +60,9 @@ export function SectionPicker(props: SectionPickerProps) {
   const [text, setText] = useState('');
   const definitions = listSectionDefinitions({ usableIn: 'section', hasEcommerce: props.hasEcommerce, text });
   const needle = text.trim().toLocaleLowerCase('nb');
-  const components = (props.components ?? []).filter((item) => item.name.toLocaleLowerCase('nb').includes(needle));
+  const matches = (item: { name: string }) => item.name.toLocaleLowerCase('nb').includes(needle);
+  const components = (props.components ?? []).filter(matches);
+  const partials = (props.partials ?? []).filter(matches);
   const pick = (picked: PickedSection) => {
     props.onPick(picked);
     setText('');
@@ -74,6 +87,7 @@ export function SectionPicker(props: SectionPickerProps) {
           <Tabs.List>
             <Tabs.Tab value="sections">{t('designer.picker.sections')}</Tabs.Tab>
             {props.components && <Tabs.Tab value="components">{t('designer.picker.components')}</Tabs.Tab>}
+            {props.partials && <Tabs.Tab value="partials">{t('designer.picker.partials')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="sections" pt="md">
             {definitions.length === 0 ? (
@@ -107,6 +121,25 @@ export function SectionPicker(props: SectionPickerProps) {
                         type: listSectionDefinitions().find((d) => d.name === item.component)?.label ?? item.component,
                       })}
                       onClick={() => pick({ component: item.component, componentRef: { ref: item._id } })}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Tabs.Panel>
+          )}
+          {props.partials && (
+            <Tabs.Panel value="partials" pt="md">
+              {partials.length === 0 ? (
+                none
+              ) : (
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+                  {partials.map((item) => (
+                    <Choice
+                      key={item._id}
+                      icon="partial"
+                      title={item.name}
+                      text={t('designer.picker.partialText')}
+                      onClick={() => pick({ component: 'template', template: { ref: item._id } })}
                     />
                   ))}
                 </SimpleGrid>

@@ -21,7 +21,7 @@ import { DraftActions } from '../layout/DraftActions';
 import { useDesignerExits } from '../layout/use-designer-exits';
 import { SectionEditorPanel } from './SectionEditorPanel';
 import { SectionList } from './SectionList';
-import { type PickedSection, type PlaceableComponent, SectionPicker } from './SectionPicker';
+import { type PickedSection, type PlaceableComponent, type PlaceableTemplate, SectionPicker } from './SectionPicker';
 import { SectionPropsForm } from './SectionPropsForm';
 import type { SectionsSource } from './sections-source';
 import { TemplateSectionNotice } from './TemplateSectionNotice';
@@ -31,11 +31,13 @@ export interface SectionsDesignerProps {
   source: SectionsSource;
   /** Reusable components the picker offers, and their names for the list. */
   components: PlaceableComponent[];
+  /** Sub-templates a whole template's picker offers, and their names for the list. */
+  partials?: PlaceableTemplate[];
   /** Above the list: a revision being viewed, a read-only note … */
   banner?: ReactNode;
 }
 
-export function SectionsDesigner({ source, components, banner }: SectionsDesignerProps) {
+export function SectionsDesigner({ source, components, partials, banner }: SectionsDesignerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,7 +62,7 @@ export function SectionsDesigner({ source, components, banner }: SectionsDesigne
   });
   const designer = useSectionsDesigner(source, { saved: (scrollTo) => frame.reload(scrollTo) });
   const editable = !source.readOnly;
-  const componentNames = new Map(components.map((item) => [item._id, item.name]));
+  const placedNames = new Map([...components, ...(partials ?? [])].map((item) => [item._id, item.name]));
   const selected = designer.document.sections.find((section) => section.name === designer.selected) ?? null;
 
   useHotkeys([
@@ -97,7 +99,7 @@ export function SectionsDesigner({ source, components, banner }: SectionsDesigne
       {selected ? (
         <SectionEditorPanel
           instance={selected}
-          componentNames={componentNames}
+          placedNames={placedNames}
           onBack={source.fixed ? undefined : () => void select(null)}
         >
           <SectionPropsForm
@@ -117,7 +119,7 @@ export function SectionsDesigner({ source, components, banner }: SectionsDesigne
             selected={designer.selected}
             readOnly={source.readOnly}
             fixed={source.fixed}
-            componentNames={componentNames}
+            placedNames={placedNames}
             on={{
               open: (name) => void open(name),
               openLocked: () => setLockedNotice(true),
@@ -173,6 +175,7 @@ export function SectionsDesigner({ source, components, banner }: SectionsDesigne
         onClose={() => setPicking(false)}
         hasEcommerce={source.hasEcommerce}
         components={components}
+        {...(partials ? { partials } : {})}
         onPick={(picked: PickedSection) => {
           setPicking(false);
           setLockedNotice(false);

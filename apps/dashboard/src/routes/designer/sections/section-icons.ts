@@ -20,6 +20,7 @@ import {
   IconSeparatorHorizontal,
   IconShoppingBag,
   IconSpeakerphone,
+  IconTemplate,
   type TablerIcon,
 } from '@tabler/icons-react';
 
@@ -40,6 +41,8 @@ const icons: Record<string, TablerIcon> = {
   IconSeparatorHorizontal,
   IconShoppingBag,
   IconSpeakerphone,
+  /** A placed sub-template (not a section type of its own). */
+  partial: IconTemplate,
 };
 
 /** A definition's icon; a name this map does not know (an app's section) gets the puzzle piece. */

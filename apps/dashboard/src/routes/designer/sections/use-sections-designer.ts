@@ -7,6 +7,7 @@ import {
   duplicateSection,
   insertAfter,
   moveSection,
+  newPlacedTemplate,
   newSectionInstance,
   type SectionArea,
   type SectionProps,
@@ -84,10 +85,14 @@ export function useSectionsDesigner(source: SectionsSource, events: SectionsDesi
   const options = { partial: source.partial };
   const named = (name: string) => document.sections.find((section) => section.name === name);
 
-  const add = (picked: PickedSection, area: SectionArea = 'main') => {
-    const id = newSectionId();
+  const placed = (picked: PickedSection, id: string, area: SectionArea) => {
+    if ('template' in picked) return newPlacedTemplate(document.sections, id, picked.template.ref, area);
     const fresh = newSectionInstance(picked.component, document.sections, id, { ...options, area });
-    const instance = picked.componentRef ? { ...fresh, componentRef: picked.componentRef, props: {} } : fresh;
+    return picked.componentRef ? { ...fresh, componentRef: picked.componentRef, props: {} } : fresh;
+  };
+
+  const add = (picked: PickedSection, area: SectionArea = 'main') => {
+    const instance = placed(picked, newSectionId(), area);
     setSelected(instance.name);
     return change(
       insertAfter(document.sections, instance, selected && named(selected) ? selected : null),

@@ -8,7 +8,12 @@ import { RevisionBanner } from '../../../components/resource-editor/RevisionBann
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { usePlaceableComponents } from '../../../hooks/api/components';
 import { usePermission, useSite } from '../../../hooks/api/sites';
-import { useRollbackTemplate, useTemplate, useTemplateSectionWrites } from '../../../hooks/api/templates';
+import {
+  usePartialTemplates,
+  useRollbackTemplate,
+  useTemplate,
+  useTemplateSectionWrites,
+} from '../../../hooks/api/templates';
 import { DesignerStatus } from '../layout/DesignerStatus';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import { sectionPathLabel } from '../sections/section-path-label';
@@ -33,6 +38,8 @@ export function TemplateDesigner({ templateId }: { templateId: string }) {
   const { data: site } = useSite();
   const permission = usePermission();
   const components = usePlaceableComponents();
+  // Whole templates place sub-templates; sub-templates do not nest.
+  const partials = usePartialTemplates(template.data?.partial === false);
   const writes = useTemplateSectionWrites(templateId);
   const rollback = useRollbackTemplate(templateId);
 
@@ -67,6 +74,7 @@ export function TemplateDesigner({ templateId }: { templateId: string }) {
         key={`${templateId}-${revision ?? ''}`}
         banner={banner}
         components={components.data ?? []}
+        {...(template.data.partial ? {} : { partials: partials.data ?? [] })}
         source={{
           key: templateId,
           title: template.data.name,
