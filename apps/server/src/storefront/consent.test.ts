@@ -79,7 +79,11 @@ describe('with the cookie dialog on (Demo Butikk)', () => {
       ]);
       for (const label of ['Godta alle', 'Bare nødvendige', 'Lagre valg'])
         expect(dialog).toContain(`>${label}</button>`);
-      expect(dialog).toContain('<summary>Se hvilke informasjonskapsler vi bruker</summary>');
+      expect(dialog).toContain('<summary>Tilpass valgene</summary>');
+      // vev_consent and vev_cart are functionality, vev_customer and vev_csrf security.
+      expect(dialog).toContain(
+        '<details class="vev-consent-cookies" data-vev-consent-cookies="functionality"><summary>Informasjonskapsler (2)</summary>',
+      );
       expect(dialog).toContain('data-vev-cookie="vev_consent"');
       expect(html).toContain('aria-controls="vev-consent">Informasjonskapsler</button>');
       expect(html).toContain(`<script src="${consentScriptPath}" defer></script>`);

@@ -11,48 +11,25 @@ const dialogText = {
   title: 'Vi bruker informasjonskapsler',
   intro:
     'Noen informasjonskapsler trengs for at nettstedet skal fungere. Andre bruker vi bare hvis du sier ja. Du kan endre valget ditt når som helst under «Informasjonskapsler» nederst på siden.',
+  settings: 'Tilpass valgene',
   choices: 'Velg hva du samtykker til',
   alwaysOn: 'Alltid på',
-  details: 'Se hvilke informasjonskapsler vi bruker',
+  cookies: (count: number) => `Informasjonskapsler (${count})`,
   purpose: 'Formål',
   expiry: 'Lagringstid',
   vendor: 'Leverandør',
-  noCookies: 'Ingen informasjonskapsler i denne kategorien.',
   acceptAll: 'Godta alle',
   necessaryOnly: 'Bare nødvendige',
   save: 'Lagre valg',
   reopen: 'Informasjonskapsler',
 } as const;
 
-function CategorySwitch({ entry }: { entry: ConsentCategoryEntry }) {
-  const { label, description } = consentCategoryText[entry.category];
-  const id = `vev-consent-${entry.category}`;
-  return (
-    <div className="vev-consent-category">
-      <div className="vev-consent-switch">
-        <label htmlFor={id}>
-          {label}
-          {entry.necessary ? <span className="vev-consent-always"> ({dialogText.alwaysOn})</span> : null}
-        </label>
-        <input
-          id={id}
-          type="checkbox"
-          value={entry.category}
-          data-vev-consent-category=""
-          aria-describedby={`${id}-description`}
-          {...(entry.necessary ? { defaultChecked: true, disabled: true } : {})}
-        />
-      </div>
-      <p id={`${id}-description`}>{description}</p>
-    </div>
-  );
-}
-
+/** The cookies of one category (name, purpose, expiry, vendor), behind a disclosure of their own. */
 function CookieList({ entry }: { entry: ConsentCategoryEntry }) {
+  if (entry.cookies.length === 0) return null;
   return (
-    <section data-vev-consent-cookies={entry.category}>
-      <h3>{consentCategoryText[entry.category].label}</h3>
-      {entry.cookies.length === 0 ? <p>{dialogText.noCookies}</p> : null}
+    <details className="vev-consent-cookies" data-vev-consent-cookies={entry.category}>
+      <summary>{dialogText.cookies(entry.cookies.length)}</summary>
       <ul>
         {entry.cookies.map((cookie) => (
           <li key={cookie.name} data-vev-cookie={cookie.name}>
@@ -72,10 +49,40 @@ function CookieList({ entry }: { entry: ConsentCategoryEntry }) {
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }
 
+/** One category: its switch (always on for what the site needs), what it is for, and its cookies. */
+function Category({ entry }: { entry: ConsentCategoryEntry }) {
+  const { label, description } = consentCategoryText[entry.category];
+  const id = `vev-consent-${entry.category}`;
+  return (
+    <div className="vev-consent-category">
+      <div className="vev-consent-switch">
+        <label htmlFor={id}>
+          {label}
+          {entry.necessary ? <span className="vev-consent-always"> ({dialogText.alwaysOn})</span> : null}
+        </label>
+        <input
+          id={id}
+          type="checkbox"
+          value={entry.category}
+          data-vev-consent-category=""
+          aria-describedby={`${id}-description`}
+          {...(entry.necessary ? { defaultChecked: true, disabled: true } : {})}
+        />
+      </div>
+      <p id={`${id}-description`}>{description}</p>
+      <CookieList entry={entry} />
+    </div>
+  );
+}
+
+/**
+ * Short at first (the intro and the two equal answers), so a phone's bottom sheet leaves the page
+ * readable; the choice per category and the cookie lists open under 'Tilpass valgene'.
+ */
 export function ConsentDialog({ model }: { model: ConsentDialogModel }) {
   const { look } = model;
   const colours = {
@@ -101,18 +108,6 @@ export function ConsentDialog({ model }: { model: ConsentDialogModel }) {
       ) : (
         <RichText value={model.intro} className="vev-consent-intro" />
       )}
-      <fieldset className="vev-consent-categories">
-        <legend className="vev-visually-hidden">{dialogText.choices}</legend>
-        {model.categories.map((entry) => (
-          <CategorySwitch key={entry.category} entry={entry} />
-        ))}
-      </fieldset>
-      <details className="vev-consent-details">
-        <summary>{dialogText.details}</summary>
-        {model.categories.map((entry) => (
-          <CookieList key={entry.category} entry={entry} />
-        ))}
-      </details>
       <div className="vev-consent-actions">
         <button type="button" className="vev-consent-button" data-vev-consent-action="all">
           {dialogText.acceptAll}
@@ -120,10 +115,19 @@ export function ConsentDialog({ model }: { model: ConsentDialogModel }) {
         <button type="button" className="vev-consent-button" data-vev-consent-action="necessary">
           {dialogText.necessaryOnly}
         </button>
+      </div>
+      <details className="vev-consent-settings" data-vev-consent-settings="">
+        <summary>{dialogText.settings}</summary>
+        <fieldset className="vev-consent-categories">
+          <legend className="vev-visually-hidden">{dialogText.choices}</legend>
+          {model.categories.map((entry) => (
+            <Category key={entry.category} entry={entry} />
+          ))}
+        </fieldset>
         <button type="button" className="vev-consent-button vev-consent-button-quiet" data-vev-consent-action="save">
           {dialogText.save}
         </button>
-      </div>
+      </details>
     </dialog>
   );
 }

@@ -106,9 +106,11 @@ export const consentScript = `(() => {
   });
   if (reopen) {
     reopen.closest('[hidden]')?.removeAttribute('hidden');
+    // The visitor came to change their choice: the choices are open at once.
     reopen.addEventListener('click', () => {
       const choice = storedChoice();
       setSwitches(choice ? choice.accepted : []);
+      dialog.querySelector('[data-vev-consent-settings]').open = true;
       opener = reopen;
       show();
     });

@@ -30,7 +30,7 @@ export const consentCss = `
   padding: 0.75rem 1rem; background: var(--vev-consent-card);
   border: 1px solid var(--vev-consent-border); border-radius: 0.75rem;
 }
-.vev-consent-category p { margin: 0.25rem 0 0; font-size: 0.875rem; opacity: 0.85; }
+.vev-consent-category > p { margin: 0.25rem 0 0; font-size: 0.875rem; opacity: 0.85; }
 .vev-consent-switch { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
 .vev-consent-switch label { font-weight: 600; cursor: pointer; }
 .vev-consent-always { font-weight: 400; opacity: 0.8; }
@@ -48,18 +48,20 @@ export const consentCss = `
 @media (prefers-reduced-motion: reduce) {
   .vev-consent-switch input, .vev-consent-switch input::before { transition: none; }
 }
-.vev-consent-details summary { cursor: pointer; font-weight: 600; color: var(--vev-consent-primary); }
-.vev-consent-details h3 { font-family: inherit; font-size: 1rem; margin: 1rem 0 0.5rem; }
-.vev-consent-details ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-.vev-consent-details li {
-  padding: 0.625rem 0.75rem; background: var(--vev-consent-card);
+.vev-consent summary { cursor: pointer; font-weight: 600; color: var(--vev-consent-primary); width: fit-content; }
+.vev-consent-settings > summary { padding-block: 0.25rem; }
+.vev-consent-settings > * + * { margin-top: 0.75rem; }
+.vev-consent-settings .vev-consent-button { width: 100%; }
+.vev-consent-cookies { margin-top: 0.5rem; font-size: 0.875rem; }
+.vev-consent-cookies ul { list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.5rem; }
+.vev-consent-cookies li {
+  padding: 0.5rem 0.75rem; background: var(--vev-consent-background);
   border: 1px solid var(--vev-consent-border); border-radius: 0.5rem; overflow-wrap: anywhere;
 }
-.vev-consent-details code { font-weight: 600; }
-.vev-consent-details dl { display: grid; grid-template-columns: auto 1fr; gap: 0.125rem 0.75rem; margin: 0.375rem 0 0; font-size: 0.875rem; }
-.vev-consent-details dt { opacity: 0.75; }
-.vev-consent-details dd { margin: 0; }
-.vev-consent-details p { margin: 0; font-size: 0.875rem; }
+.vev-consent-cookies code { font-weight: 600; }
+.vev-consent-cookies dl { display: grid; grid-template-columns: auto 1fr; gap: 0.125rem 0.75rem; margin: 0.25rem 0 0; }
+.vev-consent-cookies dt { opacity: 0.75; }
+.vev-consent-cookies dd { margin: 0; }
 .vev-consent-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .vev-consent-button {
   flex: 1 1 8rem; min-height: 2.75rem; padding: 0.6rem 1rem; font: inherit; font-weight: 600; cursor: pointer;
