@@ -1,11 +1,12 @@
 /**
  * The consent dialog's look. Its colours come from the site's dialog settings (custom properties set on
  * the dialog); sizes and type follow the theme. `[open]` is kept on every display rule, as a closed
- * `<dialog>` must stay hidden.
+ * `<dialog>` must stay hidden. It sits below the site's header (z-index 50), so an opened menu covers
+ * the dialog rather than the other way round.
  */
 export const consentCss = `
 .vev-consent[open] {
-  position: fixed; z-index: 1000; inset: auto 0 0 0; margin: 0; width: auto; max-width: none;
+  position: fixed; z-index: 40; inset: auto 0 0 0; margin: 0; width: auto; max-width: none;
   max-height: min(80vh, 44rem); overflow-y: auto; overscroll-behavior: contain;
   display: grid; gap: 1rem; padding: 1.25rem 1.25rem calc(1.25rem + env(safe-area-inset-bottom));
   background: var(--vev-consent-background); color: var(--vev-consent-text);
