@@ -18,6 +18,8 @@
  *   Each section sits in `<div data-vev-section={name} data-vev-component={type}>` (display: contents)
  *   for the preview bridge.
  * - `sectionStylesheet`: the CSS of every section; it reads the theme's `--vev-*` variables.
+ * - `<RichText value>` renders stored rich text (raw draft JSON) as text nodes, and `isColor` tells a
+ *   colour that is safe in CSS, for other storefront parts that show admin-written text and colours.
  *
  * Global content (designer `/designer/globalt`):
  * - `globalContentProps` (company, organisation number, phone, e-mail, address, opening hours, social
@@ -74,6 +76,7 @@ export type {
   SelectOption,
 } from './definition/types';
 export { refTargets } from './definition/types';
+export { isColor } from './definition/values';
 export { propsReferences, type SectionReference, sectionReferences, sectionTitle } from './definition/walk';
 export {
   addressText,
@@ -86,6 +89,7 @@ export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, 
 export type { ResolvedCategory, ResolvedPage, ResolvedProduct, StorefrontData } from './render/context';
 export { emptyStorefrontData } from './render/context';
 export { imageUrlAtWidth } from './render/media';
+export { RichText } from './render/rich-text';
 export { type SectionInstance, SectionList, SectionView } from './render/section-list';
 export { videoEmbedUrl } from './sections/video-embed';
 export { sectionStylesheet } from './styles';

@@ -21,11 +21,18 @@ export class DesignerPage {
       .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
   }
 
-  /** The section names in the preview, top to bottom (the bridge marks each section with its name). */
+  /**
+   * The section names in the preview, top to bottom (the bridge marks each section with its name).
+   * A save reloads the preview: a read that the reload cuts off answers none, for the caller's poll to retry.
+   */
   previewSectionNames(area: 'main' | 'header' | 'footer' = 'main'): Promise<string[]> {
     return this.preview
       .locator(`[data-vev-area="${area}"] [data-vev-section]`)
-      .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-vev-section') ?? ''));
+      .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-vev-section') ?? ''))
+      .catch((error: Error) => {
+        if (error.message.includes('Execution context was destroyed')) return [];
+        throw error;
+      });
   }
 
   async addSection(search: string, label: string): Promise<void> {

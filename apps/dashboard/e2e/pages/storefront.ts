@@ -31,4 +31,14 @@ export class StorefrontPage {
   heading() {
     return this.page.getByRole('heading', { level: 1 });
   }
+
+  /** The cookie consent dialog (sites with it switched on). */
+  consentDialog() {
+    return this.page.getByRole('dialog', { name: 'Vi bruker informasjonskapsler' });
+  }
+
+  /** The button below the footer that opens the consent dialog again. */
+  reopenConsent() {
+    return this.page.getByRole('button', { name: 'Informasjonskapsler', exact: true });
+  }
 }

@@ -1,4 +1,7 @@
-/** The storefront's HTML: the head (title, SEO, Open Graph, theme) and the template's three areas around the page. */
+/**
+ * The storefront's HTML: the head (title, SEO, Open Graph, theme), the template's three areas around the
+ * page, and what the site adds to every page (the consent dialog, its own scripts).
+ */
 import {
   type SectionInstance,
   SectionList,
@@ -10,6 +13,11 @@ import {
 } from '@vev/sections';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ConsentDialog, ConsentReopen } from './consent/consent-dialog';
+import { consentScriptPath } from './consent/consent-script';
+import { consentCss } from './consent/consent-styles';
+import { customScriptTags } from './consent/custom-scripts';
+import type { SiteConsent } from './consent/site-consent';
 
 export interface Areas {
   header: SectionInstance[];
@@ -64,7 +72,7 @@ const storefrontCss = `
 .vev-preview-controls [data-vev-section] > *:hover { outline: 2px dashed var(--vev-color-primary); outline-offset: -2px; }
 `;
 
-function headMarkup(head: Head, theme: Theme): string {
+function headMarkup(head: Head, theme: Theme, consent: SiteConsent): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
   const fontLinks = themeFontLinks(theme);
@@ -88,7 +96,9 @@ function headMarkup(head: Head, theme: Theme): string {
       ? ['<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin>']
       : []),
     ...fontLinks.map((link) => `<link rel="stylesheet" href="${escapeHtml(link)}">`),
-    `<style>${themeStylesheet(theme)}\n${sectionStylesheet}\n${storefrontCss}</style>`,
+    `<style>${themeStylesheet(theme)}\n${sectionStylesheet}\n${storefrontCss}${consent.dialog ? consentCss : ''}</style>`,
+    consent.dialog ? `<script src="${consentScriptPath}" defer></script>` : '',
+    customScriptTags(consent.scripts, 'head', consent.dialog !== null),
   ]
     .filter(Boolean)
     .join('\n');
@@ -96,15 +106,17 @@ function headMarkup(head: Head, theme: Theme): string {
 
 interface BodyProps {
   areas: Areas;
+  consent: SiteConsent;
   data: StorefrontData;
   /** Shown in main when the page has no sections of its own (a new page, a category; a 404, a form). */
   fallback: ReactNode;
 }
 
-function Body({ areas, data, fallback }: BodyProps) {
+function Body({ areas, consent, data, fallback }: BodyProps) {
   const template = areas.templateId ?? undefined;
   return (
     <>
+      {consent.dialog ? <ConsentDialog model={consent.dialog} /> : null}
       <a className="vev-skip-link" href="#innhold">
         Hopp til innholdet
       </a>
@@ -124,6 +136,7 @@ function Body({ areas, data, fallback }: BodyProps) {
         <div className="vev-area" data-vev-area="footer" data-vev-template={template}>
           <SectionList sections={areas.footer} data={data} eager={0} />
         </div>
+        {consent.dialog ? <ConsentReopen /> : null}
       </div>
     </>
   );
@@ -139,10 +152,14 @@ export interface DocumentInput extends BodyProps {
 export const previewBridgePath = '/_vev/preview-bridge.js';
 
 export function renderDocument(input: DocumentInput): string {
-  const body = renderToStaticMarkup(<Body areas={input.areas} data={input.data} fallback={input.fallback} />);
+  const body = renderToStaticMarkup(
+    <Body areas={input.areas} consent={input.consent} data={input.data} fallback={input.fallback} />,
+  );
   const bodyClass = input.preview?.showControls ? ' class="vev-preview-controls"' : '';
+  const bodyEndScripts = customScriptTags(input.consent.scripts, 'bodyEnd', input.consent.dialog !== null);
   const bridge = input.preview ? `<script src="${previewBridgePath}" defer></script>` : '';
-  return `<!doctype html>\n<html lang="nb">\n<head>\n${headMarkup(input.head, input.theme)}\n</head>\n<body${bodyClass}>${body}${bridge}</body>\n</html>\n`;
+  const head = headMarkup(input.head, input.theme, input.consent);
+  return `<!doctype html>\n<html lang="nb">\n<head>\n${head}\n</head>\n<body${bodyClass}>${body}${bodyEndScripts}${bridge}</body>\n</html>\n`;
 }
 
 /** The page's title and preamble, for a page without sections yet. */

@@ -20,7 +20,7 @@ export function storefrontHeaders(reply: FastifyReply, config: Config, kind: Cac
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    // Only the preview bridge, a file of the storefront's own; no inline script.
+    // Files of the storefront's own only (preview bridge, consent script, the site's scripts); no inline script.
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com https://use.typekit.net https://p.typekit.net",
     "font-src 'self' data: https://fonts.gstatic.com https://use.typekit.net",

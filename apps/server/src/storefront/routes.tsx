@@ -18,6 +18,8 @@ import { countHit, retryAfter } from '../platform/rate-limit/rate-limit';
 import { findRevision } from '../platform/revisions/revisions';
 import { previewBridgeScript } from './bridge';
 import { componentPreviewPath, componentSection, loadComponent } from './components';
+import { consentScript, consentScriptPath } from './consent/consent-script';
+import { customScriptsPath, scriptCodeFor } from './consent/custom-scripts';
 import { type ContentMode, findFrontPageId, findPageIdByPath, loadPages, type StorefrontPage } from './content';
 import { NotFoundMessage, PageContentPlaceholder, PageIntro, PasswordForm, previewBridgePath } from './document';
 import { type CacheKind, storefrontHeaders } from './headers';
@@ -80,13 +82,13 @@ function sendHtml(
   return reply.send(html);
 }
 
-const plainNotFound = (reply: FastifyReply) =>
+const plainNotFound = (reply: FastifyReply, message = 'Fant ikke nettstedet.') =>
   reply
     .status(404)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-cache')
     .type('text/plain; charset=utf-8')
-    .send('Fant ikke nettstedet.');
+    .send(message);
 
 export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
   const secret = config.sessionSecret;
@@ -281,12 +283,25 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     }
   }
 
-  app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) =>
+  const sendScript = (reply: FastifyReply, code: string, cacheControl = 'public, max-age=300') =>
     reply
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
       .type('text/javascript; charset=utf-8')
-      .send(bridge),
+      .send(code);
+
+  app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) => sendScript(reply, bridge));
+
+  app.get(`${storefrontPrefix}${consentScriptPath}`, async (_request, reply) => sendScript(reply, consentScript));
+
+  // A site's own script, by the hash of its code: a changed script has another address, so a file keeps.
+  app.get<{ Params: { file: string } }>(`${storefrontPrefix}${customScriptsPath}/:file`, (request, reply) =>
+    answer(request, reply, async (found) => {
+      const code = scriptCodeFor(found.site.settings.customScripts, request.params.file);
+      return code === null
+        ? plainNotFound(reply, 'Fant ikke skriptet.')
+        : sendScript(reply, code, 'public, max-age=31536000, immutable');
+    }),
   );
 
   // The designer's template preview: the template's draft (or `revision`) with a placeholder for the page.

@@ -4,6 +4,7 @@
  */
 import { defaultThemeName } from '@vev/sections';
 import {
+  customScriptSchema,
   mediaReferenceSchema,
   siteDesignerRevisionTypes,
   siteSettingsSchema,
@@ -70,6 +71,9 @@ const storefrontSettingsSchema = z.object({
     })
     .default({ frontPage: null })
     .catch({ frontPage: null }),
+  customScripts: z.array(customScriptSchema).default([]).catch([]),
+  /** Read field by field when the dialog is drawn: a colour that does not fit falls back alone. */
+  cookieDialogMeta: z.record(z.string(), z.unknown()).default({}).catch({}),
 });
 
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
@@ -81,6 +85,7 @@ export interface StorefrontSite {
   canonicalDomain: string | null;
   domains: string[];
   hasEcommerce: boolean;
+  cookieDialogEnabled: boolean;
   /** The site whose templates a department may use. */
   departmentOf: string | null;
   settings: StorefrontSettings;
@@ -99,6 +104,7 @@ const siteColumns = {
   canonicalDomain: sites.canonicalDomain,
   domains: sites.domains,
   hasEcommerce: sites.hasEcommerce,
+  cookieDialogEnabled: sites.cookieDialogEnabled,
   departmentOf: sites.departmentOf,
   settings: sites.settings,
   contentVersion: sites.contentVersion,

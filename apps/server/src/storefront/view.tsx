@@ -24,8 +24,9 @@ import type { ReactNode } from 'react';
 import type { Database } from '../db/client';
 import type { TemplateDocument } from '../modules/templates/schema';
 import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
+import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
-import { type Areas, type Head, type PreviewMarks, renderDocument } from './document';
+import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
 import { withPlacedPartials } from './partials';
 import type { StorefrontSite } from './site';
 
@@ -238,6 +239,12 @@ function plainHead(context: ViewContext, title: string, path: string): Head {
 const templateTypeOf = (page: StorefrontPage, isFrontPage: boolean): TemplatePageType =>
   isFrontPage ? 'frontPage' : page.kind;
 
+/** The page's HTML, with what the site adds to every page: the consent dialog and the site's own scripts. */
+async function documentOf(context: ViewContext, parts: Omit<DocumentInput, 'consent' | 'preview'>): Promise<string> {
+  const consent = await siteConsent(context.db, context.site, context.preview !== null);
+  return renderDocument({ ...parts, consent, preview: context.preview });
+}
+
 /** A page inside its template. */
 export async function renderPageView(
   context: ViewContext,
@@ -250,13 +257,12 @@ export async function renderPageView(
   ]);
   const areas = areasOf(template, page.document, await placedIn(context, template.document, page.document));
   const data = await storefrontData(context, areas, page);
-  return renderDocument({
+  return documentOf(context, {
     head: pageHead(context, page),
     theme,
     areas,
     data,
     fallback: options.fallback,
-    preview: context.preview,
   });
 }
 
@@ -272,13 +278,12 @@ async function renderInPageFrame(
   const frame = areasOf(template, null, await placedIn(context, template.document, null));
   const areas = { ...frame, main: content.main };
   const data = await storefrontData(context, areas, null);
-  return renderDocument({
+  return documentOf(context, {
     head: content.head,
     theme,
     areas,
     data,
     fallback: content.fallback,
-    preview: context.preview,
   });
 }
 
@@ -294,13 +299,12 @@ export async function renderTemplateView(
   ]);
   const areas = areasOf({ id: template.id, document }, null, await placedIn(context, document, null), true);
   const data = await storefrontData(context, areas, null);
-  return renderDocument({
+  return documentOf(context, {
     head: plainHead(context, template.document.name, `/_vev/maler/${template.id}`),
     theme,
     areas,
     data,
     fallback: placeholder,
-    preview: context.preview,
   });
 }
 

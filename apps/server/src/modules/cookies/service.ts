@@ -9,6 +9,7 @@ import {
 } from '@vev/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { cookieDefinitions } from './schema';
@@ -60,6 +61,8 @@ export async function importCookies(db: Database, siteId: string, csv: string) {
     await tx
       .insert(cookieDefinitions)
       .values(cookies.map((cookie, position) => ({ siteId, id: newId(), position, ...cookie })));
+    // The storefront's consent dialog lists them: pages rendered before must not be served again.
+    await contentChanged(tx, siteId);
   });
   return { imported: cookies.length };
 }
