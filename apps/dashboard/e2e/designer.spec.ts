@@ -25,6 +25,8 @@ test.describe('the visual designer', () => {
   test('add a hero, change its title in the preview, reorder by drag, publish and see it on the storefront', async ({
     page,
   }, testInfo) => {
+    // A long journey (two tabs, several saves, a publish): twice the default time on a busy machine.
+    test.setTimeout(60_000);
     await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
     const list = new PageListPage(page);
     await list.open();
