@@ -1,6 +1,7 @@
 /** The invitation pages of the sign-on: accept as a new person, accept as an existing one, or why not. */
 import { invitationLifetimeDays } from '@vev/shared';
-import { escapeHtml, page } from './page';
+import { escapeHtml } from '../platform/html';
+import { page } from './page';
 
 const e = escapeHtml;
 

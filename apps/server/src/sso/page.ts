@@ -1,4 +1,5 @@
 /** The provider's server-rendered sign-on page, styled like the dashboard (light and dark). */
+import { escapeHtml } from '../platform/html';
 
 export interface LoginPageOptions {
   providerName: string;
@@ -8,12 +9,6 @@ export interface LoginPageOptions {
   notice?: string;
   oidc?: { name: string; href: string };
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
 
 const styles = `
 :root { color-scheme: light dark; --bg: #f8f9fa; --card: #fff; --text: #212529; --muted: #868e96;

@@ -1,15 +1,14 @@
 /** The provider's sign-on: `/sso/login` (form and post) and the OpenID Connect round trip. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { access } from '../platform/access';
-import { setSessionCookies } from '../platform/sessions/cookies';
-import { createSession, deleteSession, sessionCookie } from '../platform/sessions/sessions';
 import { attemptLogin, throttledMessage } from './login';
 import { linkOidcAccount, OidcSignIn, type OidcState } from './oidc';
-import { renderLoginPage, renderSignedInPage } from './page';
+import { renderLoginPage } from './page';
+import { startSession } from './sign-in';
 
 const wrongCredentials = 'Feil e-post eller passord.';
 const oidcFailed = 'Innloggingen ble avbrutt eller feilet. Prøv igjen.';
@@ -34,22 +33,6 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> 
           : {}),
       }),
     );
-
-  /** A fresh session id at every sign-in; the old one, if any, ends. */
-  async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-    name: string,
-    dashboard: boolean,
-  ) {
-    const previous = request.cookies[sessionCookie];
-    if (previous) await deleteSession(db, previous);
-    const session = await createSession(db, userId, request.headers['user-agent']);
-    setSessionCookies(reply, config, session.token, session.id);
-    if (dashboard) return reply.redirect('/sign-on', 303);
-    return reply.type('text/html; charset=utf-8').send(renderSignedInPage({ providerName: config.providerName, name }));
-  }
 
   app.get(
     '/sso/login',
@@ -83,7 +66,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> 
         reply.status(401);
         return showLogin(reply, dashboard, { email, error: wrongCredentials });
       }
-      return signIn(request, reply, result.user.id, result.user.name, dashboard);
+      return startSession({ db, config }, request, reply, result.user, dashboard);
     },
   );
 
@@ -142,7 +125,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> 
           error: `Kontoen hos ${oidcName} har ingen bekreftet e-postadresse, så vi kan ikke koble den til en bruker.`,
         });
       }
-      return signIn(request, reply, linked.user.id, linked.user.name, state.dashboard);
+      return startSession({ db, config }, request, reply, linked.user, state.dashboard);
     },
   );
 };
