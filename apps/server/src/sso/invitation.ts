@@ -11,6 +11,7 @@ import { type Acceptance, acceptInvitation, findInvitation, type InvitationLooku
 import { access } from '../platform/access';
 import { hashPassword } from '../platform/passwords';
 import { renderExistingUserPage, renderInvitationProblemPage, renderNewPersonPage } from './invitation-page';
+import { ssoHref } from './links';
 import { attemptLogin, throttledMessage } from './login';
 import { newPasswordMessages, newPasswordProblem } from './new-password';
 import { startSession } from './sign-in';
@@ -49,7 +50,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       renderInvitationProblemPage({
         providerName,
         problem,
-        loginHref: `/sso/login${dashboard ? '?dashboard=true' : ''}`,
+        loginHref: ssoHref('/sso/login', dashboard),
       }),
     );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { access } from '../platform/access';
+import { ssoHref } from './links';
 import { attemptLogin, throttledMessage } from './login';
 import { linkOidcAccount, OidcSignIn, type OidcState } from './oidc';
 import { renderLoginPage } from './page';
@@ -21,16 +22,14 @@ const loginQuery = z.object({ dashboard: z.string().max(10).optional() });
 export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (app, { db, config }) => {
   const oidc = config.oidc ? new OidcSignIn(config.oidc, new URL('/sso/oidc/callback', config.publicUrl).href) : null;
 
-  const actionFor = (dashboard: boolean) => `/sso/login${dashboard ? '?dashboard=true' : ''}`;
   const showLogin = (reply: FastifyReply, dashboard: boolean, extra: { email?: string; error?: string } = {}) =>
     reply.type('text/html; charset=utf-8').send(
       renderLoginPage({
         providerName: config.providerName,
-        action: actionFor(dashboard),
+        action: ssoHref('/sso/login', dashboard),
+        forgotPasswordHref: ssoHref('/sso/glemt-passord', dashboard),
         ...extra,
-        ...(oidc && config.oidc
-          ? { oidc: { name: config.oidc.name, href: `/sso/oidc${dashboard ? '?dashboard=true' : ''}` } }
-          : {}),
+        ...(oidc && config.oidc ? { oidc: { name: config.oidc.name, href: ssoHref('/sso/oidc', dashboard) } } : {}),
       }),
     );
 
