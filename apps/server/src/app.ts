@@ -43,6 +43,7 @@ import { answerClientError, notFound, registerErrorHandling, sendError, toAppErr
 import { registerMailSender } from './platform/mail/sender';
 import { registerTextGuard } from './platform/text-guard';
 import { invitationRoutes } from './sso/invitation';
+import { passwordResetRoutes } from './sso/password-reset';
 import { ssoRoutes } from './sso/routes';
 import { previewTokenRoutes } from './storefront/preview-token-route';
 import { storefrontRoutes, storefrontUrlRewrite } from './storefront/routes';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   registerMailSender(app, db, config);
   await app.register(ssoRoutes, { db, config });
   await app.register(invitationRoutes, { db, config });
+  await app.register(passwordResetRoutes, { db, config });
   await app.register(previewTokenRoutes, { prefix: siteScopePrefix, db, config });
   await app.register(storefrontRoutes, { db, config });
 

@@ -18,6 +18,11 @@ export class SignOnPage {
     await this.page.getByRole('button', { name: 'Logg inn' }).click();
   }
 
+  async forgotPassword(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Glemt passordet?' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Glemt passordet?' })).toBeVisible();
+  }
+
   async signIn(email: string, password: string = demoPassword): Promise<void> {
     await this.open();
     await this.submit(email, password);

@@ -1,15 +1,9 @@
 /** The invitation pages of the sign-on: accept as a new person, accept as an existing one, or why not. */
 import { invitationLifetimeDays } from '@vev/shared';
-import { escapeHtml, page } from './page';
+import { escapeHtml } from '../platform/html';
+import { alerts, page } from './page';
 
 const e = escapeHtml;
-
-function alerts(options: { error?: string | undefined; notice?: string | undefined }): string {
-  return [
-    options.error ? `<div class="alert" role="alert">${e(options.error)}</div>` : '',
-    options.notice ? `<div class="alert notice" role="status">${e(options.notice)}</div>` : '',
-  ].join('');
-}
 
 const invitedEmail = (email: string) => `<label for="email">E-post</label>
 <input id="email" name="email" type="email" autocomplete="username" value="${e(email)}" readonly>`;

@@ -2,26 +2,23 @@
  * `/sso/invitasjon/{token}`: the link in an invitation mail. A new person sets name and password,
  * someone with a user signs in (or is signed in already) and accepts; both end up signed in.
  */
-import { passwordMinLength } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { UserRow } from '../modules/account/service';
 import { type Acceptance, acceptInvitation, findInvitation, type InvitationLookup } from '../modules/members/accept';
 import { access } from '../platform/access';
 import { hashPassword } from '../platform/passwords';
-import { setSessionCookies } from '../platform/sessions/cookies';
-import { createSession, deleteSession, sessionCookie } from '../platform/sessions/sessions';
 import { renderExistingUserPage, renderInvitationProblemPage, renderNewPersonPage } from './invitation-page';
+import { ssoHref } from './links';
 import { attemptLogin, throttledMessage } from './login';
-import { renderSignedInPage } from './page';
+import { newPasswordMessages, newPasswordProblem } from './new-password';
+import { startSession } from './sign-in';
 
 export const invitationMessages = {
+  ...newPasswordMessages,
   nameRequired: 'Skriv inn navnet ditt.',
-  passwordTooShort: `Passordet må ha minst ${passwordMinLength} tegn.`,
-  passwordsDiffer: 'Passordene er ikke like.',
   wrongPassword: 'Feil passord.',
   userExists: 'Det finnes allerede en bruker med denne e-postadressen. Logg inn for å godta invitasjonen.',
 } as const;
@@ -53,7 +50,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       renderInvitationProblemPage({
         providerName,
         problem,
-        loginHref: `/sso/login${dashboard ? '?dashboard=true' : ''}`,
+        loginHref: ssoHref('/sso/login', dashboard),
       }),
     );
 
@@ -74,16 +71,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     const signedInAs = request.session?.user.id === found.existingUser.id ? request.session.user.name : undefined;
     return html(reply, renderExistingUserPage({ ...options, signedInAs }));
   };
-
-  /** A fresh session id for the person who accepted; the browser's old one, if any, ends. */
-  async function signInAfter(request: FastifyRequest, reply: FastifyReply, user: UserRow, dashboard: boolean) {
-    const previous = request.cookies[sessionCookie];
-    if (previous) await deleteSession(db, previous);
-    const session = await createSession(db, user.id, request.headers['user-agent']);
-    setSessionCookies(reply, config, session.token, session.id);
-    if (dashboard) return reply.redirect('/sign-on', 303);
-    return html(reply, renderSignedInPage({ providerName, name: user.name }));
-  }
 
   app.get(
     '/sso/invitasjon/:code',
@@ -111,13 +98,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       if (!found.existingUser) {
         const name = body.name?.trim() ?? '';
         const password = body.password ?? '';
-        const error = !name
-          ? invitationMessages.nameRequired
-          : password.length < passwordMinLength
-            ? invitationMessages.passwordTooShort
-            : password !== body.passwordRepeat
-              ? invitationMessages.passwordsDiffer
-              : null;
+        const error = name ? newPasswordProblem(password, body.passwordRepeat) : invitationMessages.nameRequired;
         if (error) return showForm(request, reply.status(400), found, { error, name });
         accepted = await acceptInvitation(db, {
           token,
@@ -151,7 +132,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
         const again = await findInvitation(db, token);
         return showProblem(reply, again.status === 'open' ? 'unknown' : again.status, dashboard);
       }
-      return signInAfter(request, reply, accepted.user, dashboard);
+      return startSession({ db, config }, request, reply, accepted.user, dashboard);
     },
   );
 };

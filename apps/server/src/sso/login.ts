@@ -9,6 +9,9 @@ export const loginLimits = {
   perIp: { max: 20, windowMs: 15 * 60 * 1000 } satisfies Limit,
 };
 
+/** The count of failed sign-ins for an address (a password reset clears it too). */
+export const loginEmailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
+
 export type LoginResult =
   | { outcome: 'signedIn'; user: UserRow }
   | { outcome: 'wrongCredentials' }
@@ -18,7 +21,7 @@ export async function attemptLogin(
   db: Database,
   input: { email: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
+  const emailKey = loginEmailKey(input.email);
   const ipKey = `login:ip:${input.ip}`;
   const wait = Math.max(
     await retryAfter(db, emailKey, loginLimits.perEmail),
@@ -38,7 +41,12 @@ export async function attemptLogin(
   return { outcome: 'wrongCredentials' };
 }
 
-export function throttledMessage(seconds: number): string {
+/** 'ett minutt', '15 minutter': a wait in whole minutes, rounded up. */
+export function minutesText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return `For mange mislykkede innloggingsforsøk. Prøv igjen om ${minutes === 1 ? 'ett minutt' : `${minutes} minutter`}.`;
+  return minutes === 1 ? 'ett minutt' : `${minutes} minutter`;
+}
+
+export function throttledMessage(seconds: number): string {
+  return `For mange mislykkede innloggingsforsøk. Prøv igjen om ${minutesText(seconds)}.`;
 }

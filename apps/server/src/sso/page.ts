@@ -1,4 +1,5 @@
 /** The provider's server-rendered sign-on page, styled like the dashboard (light and dark). */
+import { escapeHtml } from '../platform/html';
 
 export interface LoginPageOptions {
   providerName: string;
@@ -6,14 +7,9 @@ export interface LoginPageOptions {
   email?: string;
   error?: string;
   notice?: string;
+  forgotPasswordHref: string;
   oidc?: { name: string; href: string };
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
 
 const styles = `
 :root { color-scheme: light dark; --bg: #f8f9fa; --card: #fff; --text: #212529; --muted: #868e96;
@@ -39,6 +35,12 @@ a.button { color: var(--text); background: transparent; border: 1px solid var(--
 .alert { margin: 0 0 1rem; padding: .75rem 1rem; border-radius: 4px; font-size: .875rem;
   background: var(--error-bg); color: var(--error); }
 .notice { background: transparent; color: var(--text); border: 1px solid var(--border); }
+a.button.primary { color: #fff; background: var(--primary); border: 0; }
+a.button.primary:hover { background: var(--primary-hover); }
+a.button + a.button { margin-top: .75rem; }
+p.aside { margin: 1rem 0 0; text-align: center; font-size: .875rem; }
+p.aside a { color: var(--primary); text-decoration: none; }
+p.aside a:hover { text-decoration: underline; }
 .divider { display: flex; align-items: center; gap: .75rem; margin: 1.25rem 0; color: var(--muted); font-size: .75rem; }
 .divider::before, .divider::after { content: ""; flex: 1; border-top: 1px solid var(--border); }
 `;
@@ -61,10 +63,16 @@ ${body}
 </html>`;
 }
 
+/** An error (role alert) and a neutral notice (role status), each only when given. */
+export function alerts(options: { error?: string | undefined; notice?: string | undefined }): string {
+  return [
+    options.error ? `<div class="alert" role="alert">${escapeHtml(options.error)}</div>` : '',
+    options.notice ? `<div class="alert notice" role="status">${escapeHtml(options.notice)}</div>` : '',
+  ].join('');
+}
+
 export function renderLoginPage(options: LoginPageOptions): string {
   const provider = escapeHtml(options.providerName);
-  const alert = options.error ? `<div class="alert" role="alert">${escapeHtml(options.error)}</div>` : '';
-  const notice = options.notice ? `<div class="alert notice" role="status">${escapeHtml(options.notice)}</div>` : '';
   const oidc = options.oidc
     ? `<div class="divider">eller</div>
 <a class="button" href="${escapeHtml(options.oidc.href)}">Logg inn med ${escapeHtml(options.oidc.name)}</a>`
@@ -74,7 +82,7 @@ export function renderLoginPage(options: LoginPageOptions): string {
     `Logg inn – ${options.providerName}`,
     `<h1>${provider}</h1>
 <p class="lead">Logg inn for å administrere nettstedene dine.</p>
-${alert}${notice}
+${alerts(options)}
 <form method="post" action="${escapeHtml(options.action)}">
 <label for="email">E-post</label>
 <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${email}"${email ? '' : ' autofocus'}>
@@ -82,6 +90,7 @@ ${alert}${notice}
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1000"${email ? ' autofocus' : ''}>
 <button type="submit">Logg inn</button>
 </form>
+<p class="aside"><a href="${escapeHtml(options.forgotPasswordHref)}">Glemt passordet?</a></p>
 ${oidc}`,
   );
 }

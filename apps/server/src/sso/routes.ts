@@ -1,15 +1,15 @@
 /** The provider's sign-on: `/sso/login` (form and post) and the OpenID Connect round trip. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { access } from '../platform/access';
-import { setSessionCookies } from '../platform/sessions/cookies';
-import { createSession, deleteSession, sessionCookie } from '../platform/sessions/sessions';
+import { ssoHref } from './links';
 import { attemptLogin, throttledMessage } from './login';
 import { linkOidcAccount, OidcSignIn, type OidcState } from './oidc';
-import { renderLoginPage, renderSignedInPage } from './page';
+import { renderLoginPage } from './page';
+import { startSession } from './sign-in';
 
 const wrongCredentials = 'Feil e-post eller passord.';
 const oidcFailed = 'Innloggingen ble avbrutt eller feilet. Prøv igjen.';
@@ -22,34 +22,16 @@ const loginQuery = z.object({ dashboard: z.string().max(10).optional() });
 export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (app, { db, config }) => {
   const oidc = config.oidc ? new OidcSignIn(config.oidc, new URL('/sso/oidc/callback', config.publicUrl).href) : null;
 
-  const actionFor = (dashboard: boolean) => `/sso/login${dashboard ? '?dashboard=true' : ''}`;
   const showLogin = (reply: FastifyReply, dashboard: boolean, extra: { email?: string; error?: string } = {}) =>
     reply.type('text/html; charset=utf-8').send(
       renderLoginPage({
         providerName: config.providerName,
-        action: actionFor(dashboard),
+        action: ssoHref('/sso/login', dashboard),
+        forgotPasswordHref: ssoHref('/sso/glemt-passord', dashboard),
         ...extra,
-        ...(oidc && config.oidc
-          ? { oidc: { name: config.oidc.name, href: `/sso/oidc${dashboard ? '?dashboard=true' : ''}` } }
-          : {}),
+        ...(oidc && config.oidc ? { oidc: { name: config.oidc.name, href: ssoHref('/sso/oidc', dashboard) } } : {}),
       }),
     );
-
-  /** A fresh session id at every sign-in; the old one, if any, ends. */
-  async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-    name: string,
-    dashboard: boolean,
-  ) {
-    const previous = request.cookies[sessionCookie];
-    if (previous) await deleteSession(db, previous);
-    const session = await createSession(db, userId, request.headers['user-agent']);
-    setSessionCookies(reply, config, session.token, session.id);
-    if (dashboard) return reply.redirect('/sign-on', 303);
-    return reply.type('text/html; charset=utf-8').send(renderSignedInPage({ providerName: config.providerName, name }));
-  }
 
   app.get(
     '/sso/login',
@@ -83,7 +65,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> 
         reply.status(401);
         return showLogin(reply, dashboard, { email, error: wrongCredentials });
       }
-      return signIn(request, reply, result.user.id, result.user.name, dashboard);
+      return startSession({ db, config }, request, reply, result.user, dashboard);
     },
   );
 
@@ -142,7 +124,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> 
           error: `Kontoen hos ${oidcName} har ingen bekreftet e-postadresse, så vi kan ikke koble den til en bruker.`,
         });
       }
-      return signIn(request, reply, linked.user.id, linked.user.name, state.dashboard);
+      return startSession({ db, config }, request, reply, linked.user, state.dashboard);
     },
   );
 };

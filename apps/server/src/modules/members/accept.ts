@@ -7,10 +7,10 @@ import type { Database } from '../../db/client';
 import { activityLog } from '../../platform/activity/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { newId } from '../../platform/ids';
+import { hashLinkToken } from '../../platform/link-tokens';
 import { users } from '../account/schema';
 import { createUser, findUserByEmail, type UserRow } from '../account/service';
 import { memberships, sites } from '../sites/schema';
-import { hashInvitationToken } from './invites';
 import { invitations } from './schema';
 
 export type InvitationLookup =
@@ -30,7 +30,7 @@ export async function findInvitation(db: Database, token: string): Promise<Invit
     .select({ invitation: invitations, displayName: sites.displayName, name: sites.name })
     .from(invitations)
     .innerJoin(sites, eq(sites.id, invitations.siteId))
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .where(eq(invitations.tokenHash, hashLinkToken(token)))
     .limit(1);
   if (!row) return { status: 'unknown' };
   if (row.invitation.acceptedAt) return { status: 'used' };
@@ -65,7 +65,7 @@ export async function acceptInvitation(
     const [invitation] = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.tokenHash, hashInvitationToken(input.token)), isNull(invitations.acceptedAt)))
+      .where(and(eq(invitations.tokenHash, hashLinkToken(input.token)), isNull(invitations.acceptedAt)))
       .for('update');
     if (!invitation || invitation.expiresAt.getTime() <= Date.now()) return { outcome: 'gone' };
     let user: UserRow | null;

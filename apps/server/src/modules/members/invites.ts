@@ -1,10 +1,10 @@
 /** Invitations to a site: list, send, send again with a fresh link, withdraw. Each mail goes to the outbox. */
-import { createHash, randomBytes } from 'node:crypto';
 import { type Invite, type InviteCreate, invitationLifetimeDays } from '@vev/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { newLinkToken } from '../../platform/link-tokens';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { users } from '../account/schema';
 import { memberships, sites } from '../sites/schema';
@@ -24,8 +24,6 @@ export interface InviteContext {
 }
 
 type InvitationRow = typeof invitations.$inferSelect;
-
-export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const toInvite = (row: InvitationRow): Invite => ({
   _id: row.id,
@@ -54,11 +52,11 @@ export async function listInvites(
 
 /** A new random token, its hash and when it stops working. */
 function freshLink(context: InviteContext, toDashboard: boolean) {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const url = new URL(`/sso/invitasjon/${token}`, context.publicUrl);
   if (toDashboard) url.searchParams.set('dashboard', 'true');
   const expiresAt = new Date(Date.now() + invitationLifetimeDays * 24 * 60 * 60 * 1000);
-  return { link: url.href, tokenHash: hashInvitationToken(token), expiresAt };
+  return { link: url.href, tokenHash, expiresAt };
 }
 
 async function queueInvitationMail(
