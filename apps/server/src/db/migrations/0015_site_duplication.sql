@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "can_be_duplicated" boolean DEFAULT false NOT NULL;
