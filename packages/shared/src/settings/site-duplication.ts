@@ -38,12 +38,16 @@ export const siteDuplicateSchema = z
   .strict();
 export type SiteDuplicate = z.input<typeof siteDuplicateSchema>;
 
-/** The typed name must be the site's system name exactly (spec 2 §5): no trimming, no case folding. */
-export function siteDuplicateProblems(request: Pick<SiteDuplicate, 'confirmSite'>, siteName: string) {
-  const problems: Record<string, string> = {};
-  if (request.confirmSite !== siteName) problems.confirmSite = siteDuplicationMessages.confirmMismatch(siteName);
-  return problems;
-}
+/**
+ * The request for one site, as the server checks it and the form validates: the typed name must be
+ * the site's system name exactly (spec 2 §5), with no trimming or case folding.
+ */
+export const siteDuplicateSchemaFor = (siteName: string) =>
+  siteDuplicateSchema.extend({
+    confirmSite: siteDuplicateSchema.shape.confirmSite.refine((typed) => typed === siteName, {
+      error: siteDuplicationMessages.confirmMismatch(siteName),
+    }),
+  });
 
 export const siteDuplicationStartedSchema = z.object({ jobId: z.string() });
 export type SiteDuplicationStarted = z.infer<typeof siteDuplicationStartedSchema>;

@@ -1,11 +1,11 @@
 /** `POST site/duplicate` enqueues the copy; `GET site/duplicate/{jobId}` tells how far it has come. */
 import {
   describeFieldErrors,
+  fieldErrors,
   type SiteDuplicate,
   type SiteDuplicationJob,
   type SiteDuplicationStarted,
-  siteDuplicateProblems,
-  siteDuplicateSchema,
+  siteDuplicateSchemaFor,
   siteDuplicationMessages,
 } from '@vev/shared';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,6 @@ export async function startSiteDuplication(
   db: Database,
   input: { siteId: string; userId: string; request: SiteDuplicate },
 ): Promise<SiteDuplicationStarted> {
-  const request = siteDuplicateSchema.parse(input.request);
   return db.transaction(async (tx) => {
     const [site] = await tx
       .select({ name: sites.name, canBeDuplicated: sites.canBeDuplicated })
@@ -27,8 +26,12 @@ export async function startSiteDuplication(
       .where(eq(sites.id, input.siteId));
     if (!site) throw notFound();
     if (!site.canBeDuplicated) throw conflict(siteDuplicationMessages.notAllowed);
-    const problems = siteDuplicateProblems(request, site.name);
-    if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
+    const checked = siteDuplicateSchemaFor(site.name).safeParse(input.request);
+    if (!checked.success) {
+      const fields = fieldErrors(checked.error);
+      throw badRequest(describeFieldErrors(fields), fields);
+    }
+    const request = checked.data;
     const payload: SiteDuplicationPayload = {
       sourceSiteId: input.siteId,
       userId: input.userId,
