@@ -33,6 +33,9 @@ import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/
 import { memberRoutes } from './modules/members/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { siteDuplicationJob } from './modules/site-duplication/job';
+import { siteDuplicationJobKind } from './modules/site-duplication/payload';
+import { siteDuplicationRoutes } from './modules/site-duplication/routes';
 import { siteDesignerRoutes } from './modules/sites/designer-routes';
 import { siteRoutes } from './modules/sites/routes';
 import { templateRoutes } from './modules/templates/routes';
@@ -40,6 +43,7 @@ import { access, registerAccessControl, siteScopePrefix } from './platform/acces
 import { registerActivityLog } from './platform/activity/activity';
 import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache';
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
+import { registerJobWorker } from './platform/jobs/worker';
 import { registerMailSender } from './platform/mail/sender';
 import { registerTextGuard } from './platform/text-guard';
 import { invitationRoutes } from './sso/invitation';
@@ -70,6 +74,7 @@ const siteModules = [
   redirectRoutes,
   accessKeyRoutes,
   departmentRoutes,
+  siteDuplicationRoutes,
   activityRoutes,
   cookieRoutes,
   emailTemplateRoutes,
@@ -159,6 +164,12 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   await app.register(mediaDeliveryRoutes, { media });
   await app.register(memberRoutes, { prefix: siteScopePrefix, db, config });
   registerMailSender(app, db, config);
+  registerJobWorker(
+    app,
+    db,
+    config,
+    new Map([[siteDuplicationJobKind, siteDuplicationJob({ db, storage: media.storage })]]),
+  );
   await app.register(ssoRoutes, { db, config });
   await app.register(invitationRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config });

@@ -45,6 +45,7 @@ const environmentSchema = z
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_FORCE_PATH_STYLE: flag(false),
     DOMAIN_TARGET_IP: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
+    JOB_WORKER: flag(true),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -122,6 +123,8 @@ export interface Config {
   dashboardDir: string;
   /** The address site owners point their domains' A (or AAAA) record to, shown as `ip1`. */
   domainTargetIp: string | undefined;
+  /** Whether this process runs background jobs (platform/jobs); tests switch it on when they need it. */
+  jobWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -174,6 +177,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     dashboardDir: path.resolve(env.DASHBOARD_DIR ?? path.join(serverRoot, '../dashboard/dist')),
     domainTargetIp: env.DOMAIN_TARGET_IP,
+    jobWorker: env.JOB_WORKER,
   };
 }
 

@@ -62,6 +62,8 @@ export async function startTestServer(
     SESSION_SECRET: testSecret,
     PUBLIC_URL: 'http://localhost:3000',
     DASHBOARD_DIR: '/nonexistent',
+    // Jobs stay queued unless a test runs them (or asks for the worker with JOB_WORKER=true).
+    JOB_WORKER: 'false',
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null, poolSize: 4 });

@@ -64,6 +64,8 @@ export const siteSchema = z.object({
   domains: z.array(z.string()),
   ...featureShape,
   departmentOf: z.string().nullable(),
+  /** Whether admins may duplicate the site (spec 2 §3); set by the platform. */
+  canBeDuplicated: z.boolean(),
   notificationEmail: z.string().nullable(),
   pageTitleSuffix: z.string(),
   tags: z.array(z.string()),
@@ -195,6 +197,7 @@ export const siteUpdateSchema = z
     departmentsEnabled: readOnlyField(),
     partialPaymentEnabled: readOnlyField(),
     departmentOf: readOnlyField(),
+    canBeDuplicated: readOnlyField(),
     dataSets: readOnlyField(),
     members: readOnlyField(),
     createdAt: readOnlyField(),

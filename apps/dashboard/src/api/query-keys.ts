@@ -36,6 +36,7 @@ export const queryKeys = {
     list: (siteId: string) => ['sites', siteId, 'domains'] as const,
     status: (siteId: string, domain: string) => ['sites', siteId, 'domain-status', domain] as const,
   },
+  siteDuplication: (siteId: string, jobId: string) => ['sites', siteId, 'site-duplication', jobId] as const,
   departments: {
     all: (siteId: string) => ['sites', siteId, 'departments'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'departments', 'list', query] as const,

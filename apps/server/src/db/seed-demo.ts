@@ -54,6 +54,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
         partialPaymentEnabled: true,
         cookieDialogEnabled: true,
         departmentsEnabled: true,
+        canBeDuplicated: true,
         settings: {
           notificationEmail: 'post@demobutikk.no',
           pageTitleSuffix: ' | Demo Butikk',
@@ -72,6 +73,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
         id: homeId,
         name: 'hjemmeside',
         displayName: 'Hjemmeside',
+        canBeDuplicated: true,
         settings: { pageTitleSuffix: ' | Hjemmeside' },
       },
     ]);

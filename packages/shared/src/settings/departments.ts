@@ -28,10 +28,11 @@ export const departmentMessages = {
 
 /**
  * A site name (`[a-z0-9-]`, at most 63 characters) from a display name: 'Avdeling Bergen' →
- * 'avdeling-bergen'; with `taken`, the first free one ('avdeling-bergen-2' …).
+ * 'avdeling-bergen'; with `taken`, the first free one ('avdeling-bergen-2' …); `fallback` when the
+ * display name has no letters or digits to make a name of.
  */
-export function siteNameFrom(displayName: string, taken: Iterable<string> = []): string {
-  const base = slugify(displayName).slice(0, 56).replace(/-+$/g, '') || 'avdeling';
+export function siteNameFrom(displayName: string, taken: Iterable<string> = [], fallback = 'avdeling'): string {
+  const base = slugify(displayName).slice(0, 56).replace(/-+$/g, '') || fallback;
   const used = new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) {

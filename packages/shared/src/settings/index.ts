@@ -5,4 +5,5 @@ export * from './designer';
 export * from './domains';
 export * from './email';
 export * from './settings-cards';
+export * from './site-duplication';
 export * from './site-options';

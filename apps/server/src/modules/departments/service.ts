@@ -6,14 +6,13 @@ import {
   departmentCreateSchema,
   departmentMessages,
   departmentUpdateSchema,
-  siteNameFrom,
   siteSettingsSchema,
 } from '@vev/shared';
-import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentChanged } from '../../platform/cache/content-version';
 import { AppError, notFound } from '../../platform/errors';
-import { newId } from '../../platform/ids';
+import { insertSiteWithFreeName } from '../sites/create-site';
 import { memberships, sites } from '../sites/schema';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -56,9 +55,6 @@ export async function getDepartment(db: Database, parentId: string, id: string):
   return toDepartment(row);
 }
 
-/** Site names are unique; names a moment ago free may be taken by the time we insert, so try a few. */
-const nameAttempts = 5;
-
 /**
  * A new site that reads the parent's content, named after its display name, selling when the
  * parent sells; the admin who creates it becomes its administrator.
@@ -72,32 +68,17 @@ export async function createDepartment(
     const [parent] = await tx.select().from(sites).where(eq(sites.id, input.siteId));
     if (!parent) throw notFound();
     if (parent.departmentOf) throw new AppError(409, 'conflict', departmentMessages.nested);
-    const base = siteNameFrom(department.displayName);
-    for (let attempt = 0; attempt < nameAttempts; attempt += 1) {
-      const taken = await tx
-        .select({ name: sites.name })
-        .from(sites)
-        .where(or(eq(sites.name, base), like(sites.name, `${base}-%`)));
-      const [row] = await tx
-        .insert(sites)
-        .values({
-          id: newId(),
-          name: siteNameFrom(
-            department.displayName,
-            taken.map((site) => site.name),
-          ),
-          displayName: department.displayName,
-          hasEcommerce: parent.hasEcommerce,
-          departmentOf: parent.id,
-          settings: { notificationEmail: department.notificationEmail },
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) continue;
-      await tx.insert(memberships).values({ siteId: row.id, userId: input.userId, permission: 'admin' });
-      return toDepartment(row);
-    }
-    throw new AppError(409, 'conflict', 'Fant ikke et ledig navn for avdelingen. Prøv igjen.');
+    const row = await insertSiteWithFreeName(tx, {
+      displayName: department.displayName,
+      nameless: 'avdeling',
+      values: {
+        hasEcommerce: parent.hasEcommerce,
+        departmentOf: parent.id,
+        settings: { notificationEmail: department.notificationEmail },
+      },
+    });
+    await tx.insert(memberships).values({ siteId: row.id, userId: input.userId, permission: 'admin' });
+    return toDepartment(row);
   });
 }
 

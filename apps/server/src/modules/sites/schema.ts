@@ -23,6 +23,8 @@ export const sites = pgTable(
     subscriptionsEnabled: boolean('subscriptions_enabled').notNull().default(false),
     cookieDialogEnabled: boolean('cookie_dialog_enabled').notNull().default(false),
     departmentOf: text('department_of'),
+    /** Platform-owned, like the features: whether the site's admins may duplicate it (spec 2 §6). */
+    canBeDuplicated: boolean('can_be_duplicated').notNull().default(false),
     settings: jsonb('settings').$type<Partial<SiteSettings>>().notNull().default({}),
     /**
      * Bumped in the transaction of every content write on the site (and of its parent site), so

@@ -24,6 +24,7 @@ export function toSiteDto(row: SiteRow): Site {
     subscriptionsEnabled: row.subscriptionsEnabled,
     cookieDialogEnabled: row.cookieDialogEnabled,
     departmentOf: row.departmentOf,
+    canBeDuplicated: row.canBeDuplicated,
     ...settings,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

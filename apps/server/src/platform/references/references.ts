@@ -46,6 +46,31 @@ export async function replaceReferences(
     .values(targets.map((targetId) => ({ siteId, sourceType: source.type, sourceId: source.id, targetId })));
 }
 
+/** `replaceReferences` for many resources of one type at once (copies, imports): two statements in all. */
+export async function replaceReferencesOfMany(
+  db: Database,
+  siteId: string,
+  sourceType: string,
+  targetsBySource: ReadonlyMap<string, string[]>,
+): Promise<void> {
+  if (!targetsBySource.size) return;
+  await db
+    .delete(resourceReferences)
+    .where(
+      and(
+        eq(resourceReferences.siteId, siteId),
+        eq(resourceReferences.sourceType, sourceType),
+        inArray(resourceReferences.sourceId, [...targetsBySource.keys()]),
+      ),
+    );
+  const rows = [...targetsBySource].flatMap(([sourceId, targetIds]) =>
+    [...new Set(targetIds)]
+      .filter((targetId) => targetId !== sourceId)
+      .map((targetId) => ({ siteId, sourceType, sourceId, targetId })),
+  );
+  if (rows.length) await db.insert(resourceReferences).values(rows);
+}
+
 /** Each source kind's group in the dependency report, and how to name a source of that kind. */
 export interface DependentSource {
   group: DependentGroup;

@@ -1,4 +1,5 @@
 /** Media on local disk: one file per key under DATA_DIR/media/files. */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,6 +22,22 @@ export class LocalStorage implements MediaStorage {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // The spool is on the same file system, so the file appears whole or not at all.
     await fs.promises.rename(localPath, target);
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<boolean> {
+    const target = this.pathOf(toKey);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Copied beside the target first, so the file appears whole or not at all.
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await fs.promises.copyFile(this.pathOf(fromKey), partial);
+      await fs.promises.rename(partial, target);
+      return true;
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable | null> {

@@ -1,7 +1,14 @@
 /** Media in S3-compatible object storage (AWS SDK v3); a PUT is atomic, so no temporary key is needed. */
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import type { MediaStorage } from './storage';
 
@@ -43,6 +50,19 @@ export class S3Storage implements MediaStorage {
       return (answer.Body as Readable | undefined) ?? null;
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<boolean> {
+    try {
+      // Copied inside the bucket: the bytes never pass through this process.
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, CopySource: `${this.bucket}/${fromKey}`, Key: toKey }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return false;
       throw error;
     }
   }

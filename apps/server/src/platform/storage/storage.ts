@@ -17,6 +17,8 @@ export interface MediaStorage {
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** The stored bytes as a stream, or null when nothing is stored under `key`. */
   read(key: string): Promise<Readable | null>;
+  /** Stores a copy of `fromKey`'s bytes under `toKey`, whole or not at all; false when `fromKey` holds nothing. */
+  copy(fromKey: string, toKey: string): Promise<boolean>;
   /** Removes what is stored under `key`; a missing key is no error. */
   delete(key: string): Promise<void>;
 }

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { openSiteDashboard } from '../../../app/session/open-site-dashboard';
 import { formResolver } from '../../../components/form-resolver';
 import { notifySuccess } from '../../../components/notify';
 import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useDepartment, useSaveDepartment } from '../../../hooks/api/departments';
 import { usePermission } from '../../../hooks/api/sites';
 import { AdminOnlyNotice, BackToSettings } from '../settings-form/SettingsPage';
-import { openDepartmentDashboard } from './open-dashboard';
 import { departmentPath, newDepartmentId } from './paths';
 
 /** /innstillinger/avdelinger/{department} ('opprett' for a new one): tabs Generelt and Gå til dashbord. */
@@ -68,7 +68,7 @@ function DepartmentForm({ department }: { department: Department | null }) {
       <Tabs
         value="general"
         onChange={(tab) => {
-          if (tab === 'dashboard' && department) openDepartmentDashboard(department._id);
+          if (tab === 'dashboard' && department) openSiteDashboard(department._id);
         }}
       >
         <Tabs.List>

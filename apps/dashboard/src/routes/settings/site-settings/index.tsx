@@ -1,23 +1,29 @@
-import type { Site } from '@vev/shared';
+import { gateAllows, type Site } from '@vev/shared';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../hooks/api/sites';
+import { usePermission, useSite } from '../../../hooks/api/sites';
 import { SettingsForm, SettingsLoading, SettingsScreen } from '../settings-form/SettingsPage';
 import { useSettingsForm } from '../settings-form/use-settings-form';
 import { AccessFields } from './AccessFields';
 import { AddressFields } from './AddressFields';
+import { DuplicateSiteSection } from './duplicate/DuplicateSiteSection';
 import { IdentityFields } from './IdentityFields';
 import { ScriptsFields } from './ScriptsFields';
 import { siteFormField, siteFormSchema, toSiteForm, toSiteUpdate } from './site-form';
 
-/** /innstillinger/nettsted: the site's general settings (spec 2 §2, §3), saved with 'Innstillinger lagret'. */
+/**
+ * /innstillinger/nettsted: the site's general settings (spec 2 §2, §3), saved with 'Innstillinger lagret';
+ * below them, for admins, 'Dupliser nettsted'.
+ */
 export function SiteSettingsScreen() {
   const { t } = useTranslation();
   const { data: site } = useSite();
+  const isAdmin = gateAllows('admin', usePermission());
   return (
     <SettingsScreen title={t('settings.site.title')}>
       {site ? <SiteSettingsForm site={site} /> : <SettingsLoading />}
+      {site?.canBeDuplicated && isAdmin && <DuplicateSiteSection site={site} />}
     </SettingsScreen>
   );
 }

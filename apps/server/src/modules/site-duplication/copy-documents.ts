@@ -1,0 +1,97 @@
+/**
+ * Copies a draftable resource's rows (pages, templates, reusable components) to the new site in
+ * batches, each in its own transaction with its references and search entries. A batch written by
+ * an earlier attempt is recognised by its copies' ids and not written twice.
+ */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { referencedIds, replaceReferencesOfMany } from '../../platform/references/references';
+import type { DraftRow } from '../../platform/resources/draftable-state';
+import type { DraftableResource } from '../../platform/resources/drafts';
+import { componentResource } from '../components/resource';
+import { pageResource } from '../pages/resource';
+import { templateResource } from '../templates/resource';
+import { copySearchEntries } from './copy-search';
+import { rewriteReferences } from './rewrite';
+import { type CopyableType, type DuplicationScope, rewriteForBatch } from './scope';
+
+const batchSize = 100;
+
+interface CopiedDocuments {
+  type: CopyableType;
+  // The resources differ in their document and row; the copy treats them alike.
+  resource: DraftableResource<unknown, DraftRow<unknown>>;
+  searchTypes: readonly string[];
+}
+
+const asCopied = <Doc, Row extends DraftRow<Doc>>(
+  type: CopyableType,
+  resource: DraftableResource<Doc, Row>,
+  searchTypes: readonly string[],
+): CopiedDocuments => ({
+  type,
+  resource: resource as unknown as DraftableResource<unknown, DraftRow<unknown>>,
+  searchTypes,
+});
+
+/** In the order they are copied; references between them are rewritten whatever the order. */
+export const copiedDocuments = [
+  asCopied('component', componentResource, ['component']),
+  asCopied('template', templateResource, ['template']),
+  asCopied('page', pageResource, ['page', 'category', 'productPage']),
+];
+
+export async function copyDocuments(
+  db: Database,
+  scope: DuplicationScope,
+  copied: CopiedDocuments,
+  signal: AbortSignal,
+): Promise<void> {
+  const { table } = copied.resource;
+  let after = '';
+  for (;;) {
+    signal.throwIfAborted();
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(and(eq(table.siteId, scope.sourceSiteId), gt(table.id, after)))
+      .orderBy(asc(table.id))
+      .limit(batchSize)) as unknown as DraftRow<unknown>[];
+    if (!rows.length) return;
+    await db.transaction((tx) => copyBatch(tx, scope, copied, rows));
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+async function copyBatch(db: Database, scope: DuplicationScope, copied: CopiedDocuments, rows: DraftRow<unknown>[]) {
+  const { resource } = copied;
+  const ids = rows.map((row) => row.id);
+  const rewrite = await rewriteForBatch(db, scope, {
+    documents: rows.flatMap((row) => [row.published, row.draft]),
+    sources: { type: resource.type, ids },
+  });
+  const copies = rows.map((row) => {
+    const published = rewriteReferences(row.published, rewrite);
+    const draft = row.draft === null ? null : rewriteReferences(row.draft, rewrite);
+    const copy = { ...row, siteId: scope.newSiteId, id: rewrite.copied.get(row.id) ?? row.id, published, draft };
+    // A new resource on the new site: its history starts here (revisions stay with the original).
+    return { ...copy, version: 1, ...resource.currentColumns(draft ?? published, copy) };
+  });
+  await db
+    .insert(resource.table)
+    .values(copies as never)
+    .onConflictDoNothing({ target: [resource.table.siteId, resource.table.id] });
+  const referencesOf = (document: unknown) => referencedIds(document, resource.namedReferences(document));
+  await replaceReferencesOfMany(
+    db,
+    scope.newSiteId,
+    resource.type,
+    new Map(
+      copies.map((copy) => [
+        copy.id,
+        [...referencesOf(copy.published), ...(copy.draft === null ? [] : referencesOf(copy.draft))],
+      ]),
+    ),
+  );
+  await copySearchEntries(db, scope, { types: copied.searchTypes, ids, rewrite });
+}
