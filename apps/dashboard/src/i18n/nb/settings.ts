@@ -74,6 +74,7 @@ export const settings = {
     scriptName: 'Navn',
     scriptPlacement: 'Plassering',
     scriptCode: 'Kode',
+    scriptCodeDescription: 'Bare JavaScript, uten <script>-merker. Skriptet kan bare hente filer fra nettstedet selv.',
     scriptConsent: 'Samtykkekategori',
     noConsent: 'Alltid (krever ikke samtykke)',
     noScripts: 'Ingen egne skript.',

@@ -77,6 +77,7 @@ export function ScriptsFields() {
               </Group>
               <Textarea
                 label={t('settings.site.scriptCode')}
+                description={t('settings.site.scriptCodeDescription')}
                 required
                 autosize
                 minRows={3}
