@@ -6,6 +6,7 @@ export * from './page-variant';
 export * from './resource-kinds';
 export * from './revision';
 export * from './rich-text';
+export * from './rich-text-fill';
 export * from './search';
 export * from './section-instance';
 export * from './slug';

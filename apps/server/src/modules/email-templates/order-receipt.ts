@@ -2,7 +2,18 @@
  * The order receipt e-mail (spec 2 §2 'Email texts', 'Email templates'): the site's text and
  * chosen template around the order, as HTML and as plain text. Everything from outside is escaped.
  */
-import { type EmailTemplate, formatMoney, parseRichText, resolveEmailTemplateProps, type Site } from '@vev/shared';
+import { RichText } from '@vev/sections';
+import {
+  type EmailTemplate,
+  fillRichText,
+  formatMoney,
+  parseRichText,
+  type RichTextDocument,
+  resolveEmailTemplateProps,
+  type Site,
+} from '@vev/shared';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface ReceiptOrder {
   number: string;
@@ -30,10 +41,24 @@ export const sampleOrder: ReceiptOrder = {
   shipping: 9_900,
 };
 
-/** The receipt's paragraphs: the site's text with {navn} as the customer's name. */
-function greeting(text: string, customerName: string): string[] {
-  return parseRichText(text)
-    .blocks.map((block) => block.text.replaceAll('{navn}', customerName))
+/** The site's text with {navn} as the customer's name, formatting kept. */
+const greeting = (text: string, customerName: string): RichTextDocument =>
+  fillRichText(parseRichText(text), '{navn}', customerName);
+
+/** The text as HTML: the same rendering (and escaping) as rich text on the storefront. */
+const greetingHtml = (document: RichTextDocument) =>
+  renderToStaticMarkup(createElement(RichText, { value: JSON.stringify(document) }));
+
+/** The text as plain lines: list items with their bullet or number. */
+function greetingLines(document: RichTextDocument): string[] {
+  let number = 0;
+  return document.blocks
+    .map((block) => {
+      number = block.type === 'ordered-list-item' ? number + 1 : 0;
+      if (block.type === 'unordered-list-item') return `• ${block.text}`;
+      if (block.type === 'ordered-list-item') return `${number}. ${block.text}`;
+      return block.text;
+    })
     .filter((line) => line.trim() !== '');
 }
 
@@ -66,7 +91,7 @@ export function renderOrderReceipt(input: {
   const { site, order } = input;
   const look = lookOf(input.template, site.emailTemplateProps);
   const total = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) + order.shipping;
-  const paragraphs = greeting(site.emailTexts.orderReceipt, order.customerName);
+  const text = greeting(site.emailTexts.orderReceipt, order.customerName);
   const subject = `Ordrebekreftelse ${order.number} fra ${site.displayName}`;
   const pad = look.compact ? 12 : 24;
 
@@ -87,7 +112,7 @@ export function renderOrderReceipt(input: {
 <body style="margin:0;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif;color:#1f2933">
 <div style="max-width:600px;margin:0 auto;background:#fff">${header}
 <div style="padding:${pad}px">
-${paragraphs.map((line) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
+<div style="line-height:1.5">${greetingHtml(text)}</div>
 <h2 style="font-size:16px;margin:${pad}px 0 8px">Ordre ${escapeHtml(order.number)}</h2>
 <table style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr><th style="text-align:left">Vare</th><th>Antall</th><th style="text-align:right">Sum</th></tr></thead>
 <tbody>${rows}<tr><td style="padding:6px 0">Frakt</td><td></td><td style="padding:6px 0;text-align:right">${escapeHtml(formatMoney(order.shipping))}</td></tr></tbody>
@@ -95,8 +120,8 @@ ${paragraphs.map((line) => `<p style="margin:0 0 12px;line-height:1.5">${escapeH
 ${look.footer ? `<p style="margin:${pad}px 0 0;font-size:12px;color:#6b7280">${escapeHtml(look.footer)}</p>` : ''}
 </div></div></body></html>`;
 
-  const text = [
-    ...paragraphs,
+  const plain = [
+    ...greetingLines(text),
     '',
     `Ordre ${order.number}`,
     ...order.lines.map((line) => `${line.quantity} × ${line.title}: ${formatMoney(line.quantity * line.unitPrice)}`),
@@ -104,5 +129,5 @@ ${look.footer ? `<p style="margin:${pad}px 0 0;font-size:12px;color:#6b7280">${e
     `Totalt: ${formatMoney(total)}`,
     ...(look.footer ? ['', look.footer] : []),
   ].join('\n');
-  return { subject, html, text };
+  return { subject, html, text: plain };
 }
