@@ -1,7 +1,7 @@
 /**
  * What an editor of a draftable resource does besides saving (spec 1 §4 'Draft and published',
- * 'Revision view'): publish, discard, delete with the dependency block, and roll back. Templates
- * and reusable components use it; the page editor has its own, with status and clone.
+ * 'Revision view'): publish, discard, delete with the dependency block, and roll back. Pages,
+ * templates and reusable components use it (the page editor adds status and clone).
  */
 import type { DependencyReport } from '@vev/shared';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export interface EditorActionsInput<Doc> {
   discard: (version: number) => Promise<Doc>;
   /** Deletes; a 409 with a dependency report shows who refers to it. */
   remove: () => Promise<unknown>;
-  /** Publishes an old revision again; its errors have had the global toast. */
+  /** Publishes an old revision again. */
   rollback: (revision: string) => Promise<Doc>;
   /** After a delete: where the editor goes. */
   deleted: () => void;
@@ -87,14 +87,11 @@ export function useEditorActions<Doc>(input: EditorActionsInput<Doc>) {
         notifySuccess(t('toasts.deleted'));
         input.deleted();
       }),
-    rollback: async (revision: string) => {
-      try {
+    rollback: (revision: string) =>
+      run(null, async () => {
         input.adopt(await input.rollback(revision));
-      } catch {
-        return;
-      }
-      notifySuccess(t('toasts.done'));
-      input.rolledBack();
-    },
+        notifySuccess(t('toasts.done'));
+        input.rolledBack();
+      }),
   };
 }

@@ -108,6 +108,8 @@ export function useRollbackComponent(id: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.components.lists(siteId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.revisions.list(siteId, 'component', id) });
     },
+    // The editor or the designer says why a rollback was refused.
+    meta: { errorToast: false },
   });
 }
 

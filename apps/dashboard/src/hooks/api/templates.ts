@@ -90,6 +90,8 @@ export function useRollbackTemplate(id: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.templates.lists(siteId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.revisions.list(siteId, 'template', id) });
     },
+    // The editor or the designer says why a rollback was refused.
+    meta: { errorToast: false },
   });
 }
 

@@ -5,13 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { findSectionDefinition } from '@vev/sections';
 import { gateAllows } from '@vev/shared';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api, sitePath } from '../../../api/client';
+import { api, sitePath } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useSiteId } from '../../../app/session/session-store';
-import { formResolver } from '../../../components/form-resolver';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PreviewPanel } from '../../../components/preview/PreviewPanel';
 import { ReferencesModal } from '../../../components/resource-editor/ReferencesModal';
@@ -19,9 +18,8 @@ import { ResourceEditor } from '../../../components/resource-editor/ResourceEdit
 import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
-import { useDraftSaver } from '../../../components/resource-editor/use-draft-saver';
+import { useDraftForm } from '../../../components/resource-editor/use-draft-form';
 import { useEditorActions } from '../../../components/resource-editor/use-editor-actions';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import {
   type ReusableComponent,
   useComponentAction,
@@ -48,52 +46,27 @@ export function ComponentEditor(props: { component: ReusableComponent; tab: stri
 
   const canEdit = gateAllows('contributor', permission);
   const readOnly = !canEdit || revisionId !== null || component.inherited;
-  const form = useForm<ComponentDocument>({
-    defaultValues: documentOf(component),
-    resolver: formResolver(componentDocumentSchema),
-    mode: 'onChange',
-  });
-  const values = useWatch({ control: form.control }) as ComponentDocument;
   const update = useUpdateComponent(component._id);
   const publish = useComponentAction(component._id, 'publish');
   const discard = useComponentAction(component._id, 'discard');
   const deleteComponent = useDeleteComponent();
   const rollback = useRollbackComponent(component._id);
-
-  const saver = useDraftSaver(
-    { document: documentOf(component), version: component.version },
-    {
-      values,
-      readOnly,
-      autosave: true,
-      validate: () => form.trigger(),
-      save: async (changes, version) => {
-        const saved = await update.mutateAsync({ ...changes, version });
-        return { document: documentOf(saved), version: saved.version };
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [path, message] of Object.entries(error.fields)) {
-            if (path === 'name' || path === 'description') form.setError(path, { message });
-          }
-        }
-        actions.failed(error);
-      },
-    },
-  );
-  const adopt = (next: ReusableComponent) => {
-    form.reset(documentOf(next));
-    saver.rebase(documentOf(next), next.version);
-  };
-  const reload = async () =>
-    adopt(
-      await queryClient.fetchQuery({
+  const base = componentPath(component._id);
+  const { form, values, saver, adopt, reload } = useDraftForm<ComponentDocument, ReusableComponent>({
+    entity: component,
+    documentOf,
+    schema: componentDocumentSchema,
+    readOnly,
+    save: (changes, version) => update.mutateAsync({ ...changes, version }),
+    fetchLatest: () =>
+      queryClient.fetchQuery({
         queryKey: queryKeys.components.detail(siteId, component._id),
         queryFn: () => api.get<ReusableComponent>(sitePath(siteId, `/components/${component._id}`)),
-        // The cached copy is the one that went stale: always ask the server.
         staleTime: 0,
       }),
-    );
+    onError: (error) => actions.failed(error),
+    entityPath: base,
+  });
   const actions = useEditorActions<ReusableComponent>({
     flush: saver.saveNow,
     version: () => saver.version.current,
@@ -107,10 +80,8 @@ export function ComponentEditor(props: { component: ReusableComponent; tab: stri
     rolledBack: () => navigate({ search: '' }, { replace: true }),
   });
 
-  const base = componentPath(component._id);
   const generalPath = componentPath(component._id, 'generelt');
   const tabPath = tab === 'generelt' ? generalPath : base;
-  useLeaveGuard(saver.state === 'dirty' || saver.state === 'saving' || saver.state === 'invalid', base);
 
   const query = revisionId ? `?revision=${revisionId}` : '';
   const tabs = [

@@ -3,13 +3,12 @@ import { Alert, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { gateAllows, type Page, type PageDocument, pageStatusLabels } from '@vev/shared';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api, sitePath } from '../../../api/client';
+import { api, sitePath } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useSiteId } from '../../../app/session/session-store';
-import { formResolver } from '../../../components/form-resolver';
 import { notifyError, notifyInfo, notifySuccess } from '../../../components/notify';
 import { showCloneNotice } from '../../../components/resource-editor/editor-modals';
 import { FieldCopyModal } from '../../../components/resource-editor/FieldCopyModal';
@@ -19,8 +18,7 @@ import { ResourceEditor } from '../../../components/resource-editor/ResourceEdit
 import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
-import { useDraftSaver } from '../../../components/resource-editor/use-draft-saver';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
+import { useDraftForm } from '../../../components/resource-editor/use-draft-form';
 import { useUpdatePage } from '../../../hooks/api/pages';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { useTemplates } from '../../../hooks/api/templates';
@@ -59,47 +57,23 @@ export function PageEditor({
 
   const canEdit = gateAllows('contributor', permission);
   const readOnly = !canEdit || revisionId !== null || page.inherited;
-  const form = useForm<PageDocument>({
-    defaultValues: documentOf(page),
-    resolver: formResolver(pageFormSchema) as never,
-    mode: 'onChange',
-  });
-  const values = useWatch({ control: form.control }) as PageDocument;
   const update = useUpdatePage(page._id);
-
-  const saver = useDraftSaver(
-    { document: documentOf(page), version: page.version },
-    {
-      values,
-      readOnly,
-      autosave: true,
-      validate: () => form.trigger(),
-      save: async (changes, version) => {
-        const saved = await update.mutateAsync({ ...changes, version });
-        return { document: documentOf(saved), version: saved.version };
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [path, message] of Object.entries(error.fields))
-            form.setError(path as keyof PageDocument, { message });
-        }
-        actions.failed(error);
-      },
-    },
-  );
-  const adopt = (next: Page) => {
-    form.reset(documentOf(next));
-    saver.rebase(documentOf(next), next.version);
-  };
-  const reload = async () =>
-    adopt(
-      await queryClient.fetchQuery({
+  const base = editorPath(kind.segment, page._id);
+  const { form, values, saver, adopt, reload } = useDraftForm<PageDocument, Page>({
+    entity: page,
+    documentOf,
+    schema: pageFormSchema,
+    readOnly,
+    save: (changes, version) => update.mutateAsync({ ...changes, version }),
+    fetchLatest: () =>
+      queryClient.fetchQuery({
         queryKey: queryKeys.pages.detail(siteId, page._id),
         queryFn: () => api.get<Page>(sitePath(siteId, `/pages/${page._id}`)),
-        // The cached copy is the one that went stale: always ask the server.
         staleTime: 0,
       }),
-    );
+    onError: (error) => actions.failed(error),
+    entityPath: base,
+  });
   const actions = usePageActions({
     page,
     kind,
@@ -109,9 +83,7 @@ export function PageEditor({
     reload: () => void reload(),
   });
 
-  const base = editorPath(kind.segment, page._id);
   const tabPath = tab === 'innhold' ? base : `${base}/${tab}`;
-  useLeaveGuard(saver.state === 'dirty' || saver.state === 'saving' || saver.state === 'invalid', base);
   // Global content: offer a local copy once when it is opened (spec 1 §4 'Global content').
   const offeredCopy = useRef(false);
   useEffect(() => {

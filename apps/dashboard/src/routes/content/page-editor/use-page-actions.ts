@@ -1,15 +1,11 @@
-/** What the page editor does besides saving: publish, discard, delete, rollback, status, clone. */
-import { copiedFieldsMessage, type DependencyReport, type Page } from '@vev/shared';
-import { useState } from 'react';
+/** What the page editor does besides saving: the shared editor actions, plus status and clone. */
+import { copiedFieldsMessage, type Page } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { showDependencyBlock, showStaleEdit } from '../../../components/resource-editor/editor-modals';
+import { notifySuccess } from '../../../components/notify';
+import { useEditorActions } from '../../../components/resource-editor/use-editor-actions';
 import { useClonePage, useDeletePage, usePageAction, useRollbackPage, useUpdatePage } from '../../../hooks/api/pages';
 import { editorPath, type PageKindConfig } from '../page-kinds';
-
-export type Busy = 'publish' | 'discard' | 'delete' | null;
 
 export function usePageActions(input: {
   page: Page;
@@ -30,67 +26,39 @@ export function usePageActions(input: {
   const rollbackPage = useRollbackPage(page._id);
   const updatePage = useUpdatePage(page._id);
   const clonePage = useClonePage();
-  const [busy, setBusy] = useState<Busy>(null);
 
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409 && error.details?.currentVersion !== undefined) {
-      showStaleEdit(input.reload);
-    } else if (error instanceof ApiError && !error.endsSession) notifyError(error.message);
-  };
+  const actions = useEditorActions<Page>({
+    flush: input.flush,
+    version: input.version,
+    adopt: input.adopt,
+    reload: input.reload,
+    publish: (version) => publishPage.mutateAsync(version),
+    discard: (version) => discardPage.mutateAsync(version),
+    remove: () => deletePage.mutateAsync(),
+    rollback: (revision) => rollbackPage.mutateAsync(revision),
+    deleted: () => navigate(`/innhold/${kind.segment}`),
+    // Back to the same tab, now showing the current version.
+    rolledBack: () => navigate({ search: '' }, { replace: true }),
+  });
 
-  const run = async (what: Busy, action: () => Promise<void>) => {
-    setBusy(what);
+  const guarded = async (action: () => Promise<void>) => {
     try {
       await action();
     } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(null);
+      actions.failed(error);
     }
   };
 
   return {
-    busy,
-    failed,
-    publish: () =>
-      run('publish', async () => {
-        if (!(await input.flush())) return;
-        input.adopt(await publishPage.mutateAsync(input.version()));
-        notifySuccess(t('toasts.published'));
-      }),
-    discard: () =>
-      run('discard', async () => {
-        input.adopt(await discardPage.mutateAsync(input.version()));
-        notifySuccess(t('toasts.done'));
-      }),
-    remove: () =>
-      run('delete', async () => {
-        try {
-          await deletePage.mutateAsync();
-        } catch (error) {
-          const report =
-            error instanceof ApiError ? (error.details?.dependencies as DependencyReport | undefined) : undefined;
-          if (report) return showDependencyBlock(report);
-          throw error;
-        }
-        notifySuccess(t('toasts.deleted'));
-        navigate(`/innhold/${kind.segment}`);
-      }),
-    rollback: (revisionId: string) =>
-      run(null, async () => {
-        input.adopt(await rollbackPage.mutateAsync(revisionId));
-        notifySuccess(t('toasts.done'));
-        // Back to the same tab, now showing the current version.
-        navigate({ search: '' }, { replace: true });
-      }),
+    ...actions,
     setStatus: (status: Page['status']) =>
-      run(null, async () => {
+      guarded(async () => {
         if (!(await input.flush())) return;
         input.adopt(await updatePage.mutateAsync({ status, version: input.version() }));
         notifySuccess(t('toasts.saved'));
       }),
     clone: () =>
-      run(null, async () => {
+      guarded(async () => {
         const copy = await clonePage.mutateAsync(page._id);
         navigate(editorPath(kind.segment, copy._id, 'generelt'));
       }),

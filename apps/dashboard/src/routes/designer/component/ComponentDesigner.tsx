@@ -1,11 +1,7 @@
 /** /designer/komponenter/{component}: a reusable component's section, with the live preview. */
-import { Alert } from '@mantine/core';
-import { gateAllows } from '@vev/shared';
-import { useState } from 'react';
+import type { PermissionLevel, Site } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
-import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
+import { useSearchParams } from 'react-router';
 import {
   type ReusableComponent,
   useComponent,
@@ -18,6 +14,7 @@ import { DesignerStatus } from '../layout/DesignerStatus';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import { sectionPathLabel } from '../sections/section-path-label';
 import type { SectionsDocument } from '../sections/sections-source';
+import { useDesignerAccess } from '../sections/use-designer-access';
 
 const documentOf = (component: ReusableComponent): SectionsDocument => ({
   sections: component.components,
@@ -26,76 +23,62 @@ const documentOf = (component: ReusableComponent): SectionsDocument => ({
 });
 
 export function ComponentDesigner({ componentId }: { componentId: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [search] = useSearchParams();
-  const revision = search.get('revision');
-  const [diffOf, setDiffOf] = useState<string | null>(null);
+  const revision = useSearchParams()[0].get('revision');
   const closeTo = `/innhold/komponenter/${componentId}`;
-
   const component = useComponent(componentId, revision);
   const { data: site } = useSite();
   const permission = usePermission();
-  const components = usePlaceableComponents();
-  const writes = useComponentSectionWrites(componentId);
-  const rollback = useRollbackComponent(componentId);
-
   if (!component.data || !site || !permission) return <DesignerStatus error={component.error} closeTo={closeTo} />;
-  const canEdit = gateAllows('contributor', permission);
-  const readOnly = !canEdit || revision !== null || component.data.inherited;
-  const readOnlyNote = component.data.inherited
-    ? t('designer.readOnly.inherited')
-    : !canEdit
-      ? t('designer.readOnly.reader')
-      : null;
+  return <LoadedComponentDesigner component={component.data} site={site} permission={permission} closeTo={closeTo} />;
+}
+
+function LoadedComponentDesigner(props: {
+  component: ReusableComponent;
+  site: Site;
+  permission: PermissionLevel;
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  const { component } = props;
+  const components = usePlaceableComponents();
+  const writes = useComponentSectionWrites(component._id);
+  const rollback = useRollbackComponent(component._id);
+  const access = useDesignerAccess({
+    permission: props.permission,
+    inherited: component.inherited,
+    rollback: (revision) => rollback.mutateAsync(revision),
+    labelFor: sectionPathLabel,
+  });
   const adopt = (saved: ReusableComponent) => documentOf(saved);
-
-  const banner = revision ? (
-    <RevisionBanner
-      revisionId={revision}
-      currentPath={pathname}
-      onShowDiff={() => setDiffOf(revision)}
-      onRevert={() =>
-        void rollback.mutateAsync(revision).then(() => navigate({ pathname, search: '' }, { replace: true }))
-      }
-    />
-  ) : readOnlyNote ? (
-    <Alert color="gray" variant="light">
-      {readOnlyNote}
-    </Alert>
-  ) : null;
-
   return (
     <>
       <SectionsDesigner
-        key={`${componentId}-${revision ?? ''}`}
-        banner={banner}
+        key={`${component._id}-${access.revision ?? ''}`}
+        banner={access.banner}
         components={components.data ?? []}
         source={{
-          key: componentId,
-          title: component.data.name,
+          key: component._id,
+          title: component.name,
           kind: t('designer.kinds.component'),
-          document: documentOf(component.data),
-          revisions: { type: 'component', reference: componentId },
+          document: documentOf(component),
+          revisions: { type: 'component', reference: component._id },
           areas: false,
           partial: false,
           fixed: true,
           template: null,
-          preview: { path: `/_vev/komponenter/${componentId}`, revision },
-          closeTo,
+          preview: { path: `/_vev/komponenter/${component._id}`, revision: access.revision },
+          closeTo: props.closeTo,
           closeGoesBack: false,
-          readOnly,
-          readOnlyNote,
-          canPublish: canEdit,
-          hasEcommerce: site.hasEcommerce,
+          readOnly: access.readOnly,
+          canPublish: access.canEdit,
+          hasEcommerce: props.site.hasEcommerce,
           saveSections: async (sections, version) => adopt(await writes.saveSections(sections, version)),
           publish: async (version) => adopt(await writes.publish(version)),
           discard: async (version) => adopt(await writes.discard(version)),
           reload: async () => adopt(await writes.reload()),
         }}
       />
-      <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={sectionPathLabel} />
+      {access.diffModal}
     </>
   );
 }

@@ -1,11 +1,8 @@
 /** /designer/{sider|kategorier|produktsider}/{page}: a page's sections inside its template, with the live preview. */
 import { Alert } from '@mantine/core';
-import { gateAllows, type Page, type SectionInstanceRecord } from '@vev/shared';
-import { useState } from 'react';
+import type { Page, PermissionLevel, SectionInstanceRecord, Site } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
-import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
+import { useSearchParams } from 'react-router';
 import { usePlaceableComponents } from '../../../hooks/api/components';
 import { type PageVariant, usePage, usePageSectionWrites, useRollbackPage } from '../../../hooks/api/pages';
 import { usePermission, useSite } from '../../../hooks/api/sites';
@@ -15,6 +12,7 @@ import { editorPath, type PageKindSegment, pageKinds } from '../../content/page-
 import { DesignerStatus } from '../layout/DesignerStatus';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import type { SectionsDocument } from '../sections/sections-source';
+import { useDesignerAccess } from '../sections/use-designer-access';
 
 const documentOf = (page: Page): SectionsDocument => ({
   sections: page.components as SectionInstanceRecord[],
@@ -31,66 +29,65 @@ function variantFrom(search: URLSearchParams): PageVariant | null {
 }
 
 export function PageDesigner({ segment, pageId }: { segment: PageKindSegment; pageId: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const revision = search.get('revision');
   const variant = variantFrom(search);
-  const [diffOf, setDiffOf] = useState<string | null>(null);
   const closeTo = editorPath(segment, pageId);
-
   const page = usePage(pageId, revision, variant);
   const { data: site } = useSite();
   const permission = usePermission();
-  const kind = pageKinds[segment];
-  const templateId = page.data ? (page.data.template?.ref ?? site?.templateDistribution[kind.templateType]?.ref) : null;
+  if (!page.data || !site || !permission) return <DesignerStatus error={page.error} closeTo={closeTo} />;
+  return (
+    <LoadedPageDesigner
+      page={page.data}
+      segment={segment}
+      variant={variant}
+      site={site}
+      permission={permission}
+      closeTo={closeTo}
+    />
+  );
+}
+
+function LoadedPageDesigner(props: {
+  page: Page;
+  segment: PageKindSegment;
+  variant: PageVariant | null;
+  site: Site;
+  permission: PermissionLevel;
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  const { page, variant, site } = props;
+  const templateId = page.template?.ref ?? site.templateDistribution[pageKinds[props.segment].templateType]?.ref;
   const template = useTemplate(templateId);
   const components = usePlaceableComponents();
-  const writes = usePageSectionWrites(pageId, variant);
-  const rollback = useRollbackPage(pageId);
-
-  if (!page.data || !site || !permission) return <DesignerStatus error={page.error} closeTo={closeTo} />;
-  const canEdit = gateAllows('contributor', permission);
-  const readOnly = !canEdit || revision !== null || page.data.inherited;
-  const readOnlyNote = page.data.inherited
-    ? t('designer.readOnly.inherited')
-    : !canEdit
-      ? t('designer.readOnly.reader')
-      : null;
+  const writes = usePageSectionWrites(page._id, variant);
+  const rollback = useRollbackPage(page._id);
+  const access = useDesignerAccess({
+    permission: props.permission,
+    inherited: page.inherited,
+    rollback: (revision) => rollback.mutateAsync(revision),
+    labelFor: fieldLabel,
+    note: variant ? (
+      <Alert color="indigo" variant="light">
+        {t('designer.variant', { variant: variant.experimentVariant })}
+      </Alert>
+    ) : null,
+  });
   const adopt = (saved: Page) => documentOf(saved);
-
-  const banner = revision ? (
-    <RevisionBanner
-      revisionId={revision}
-      currentPath={pathname}
-      onShowDiff={() => setDiffOf(revision)}
-      onRevert={() =>
-        void rollback.mutateAsync(revision).then(() => navigate({ pathname, search: '' }, { replace: true }))
-      }
-    />
-  ) : variant ? (
-    <Alert color="indigo" variant="light">
-      {t('designer.variant', { variant: variant.experimentVariant })}
-    </Alert>
-  ) : readOnlyNote ? (
-    <Alert color="gray" variant="light">
-      {readOnlyNote}
-    </Alert>
-  ) : null;
-
   return (
     <>
       <SectionsDesigner
-        key={`${pageId}-${revision ?? ''}-${variant ? JSON.stringify(variant) : ''}`}
-        banner={banner}
+        key={`${page._id}-${access.revision ?? ''}-${variant ? JSON.stringify(variant) : ''}`}
+        banner={access.banner}
         components={components.data ?? []}
         source={{
-          key: pageId,
-          title: page.data.title,
-          kind: t(`designer.kinds.${segment}`),
-          document: documentOf(page.data),
-          revisions: { type: 'page', reference: pageId },
+          key: page._id,
+          title: page.title,
+          kind: t(`designer.kinds.${props.segment}`),
+          document: documentOf(page),
+          revisions: { type: 'page', reference: page._id },
           areas: false,
           partial: false,
           fixed: false,
@@ -102,12 +99,11 @@ export function PageDesigner({ segment, pageId }: { segment: PageKindSegment; pa
                   sections: template.data.components as SectionInstanceRecord[],
                 }
               : null,
-          preview: { path: page.data.path, revision, ...(variant ?? {}) },
-          closeTo,
+          preview: { path: page.path, revision: access.revision, ...(variant ?? {}) },
+          closeTo: props.closeTo,
           closeGoesBack: false,
-          readOnly,
-          readOnlyNote,
-          canPublish: canEdit && !variant,
+          readOnly: access.readOnly,
+          canPublish: access.canEdit && !variant,
           hasEcommerce: site.hasEcommerce,
           saveSections: async (sections, version) => adopt(await writes.saveSections(sections, version)),
           saveProps: async (name, props, version) => adopt(await writes.saveProps(name, props, version)),
@@ -116,7 +112,7 @@ export function PageDesigner({ segment, pageId }: { segment: PageKindSegment; pa
           reload: async () => adopt(await writes.reload()),
         }}
       />
-      <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={fieldLabel} />
+      {access.diffModal}
     </>
   );
 }

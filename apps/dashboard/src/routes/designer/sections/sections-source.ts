@@ -31,8 +31,6 @@ export interface SectionsSource {
   /** Templates: close goes back to the previous screen when there is one (spec 1 §2). */
   closeGoesBack: boolean;
   readOnly: boolean;
-  /** A note on why it is read-only (a revision, inherited content, a reader). */
-  readOnlyNote: string | null;
   canPublish: boolean;
   hasEcommerce: boolean;
   saveSections: (sections: SectionInstanceRecord[], version: number) => Promise<SectionsDocument>;

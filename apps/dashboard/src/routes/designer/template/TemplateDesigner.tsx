@@ -1,11 +1,7 @@
 /** /designer/maler/{template}: a template's header, main and footer sections, with the live preview. */
-import { Alert } from '@mantine/core';
-import { gateAllows, type SectionInstanceRecord, type Template } from '@vev/shared';
-import { useState } from 'react';
+import type { PermissionLevel, SectionInstanceRecord, Site, Template } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
-import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
+import { useSearchParams } from 'react-router';
 import { usePlaceableComponents } from '../../../hooks/api/components';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import {
@@ -18,6 +14,7 @@ import { DesignerStatus } from '../layout/DesignerStatus';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
 import { sectionPathLabel } from '../sections/section-path-label';
 import type { SectionsDocument } from '../sections/sections-source';
+import { useDesignerAccess } from '../sections/use-designer-access';
 
 const documentOf = (template: Template): SectionsDocument => ({
   sections: template.components as SectionInstanceRecord[],
@@ -26,79 +23,65 @@ const documentOf = (template: Template): SectionsDocument => ({
 });
 
 export function TemplateDesigner({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [search] = useSearchParams();
-  const revision = search.get('revision');
-  const [diffOf, setDiffOf] = useState<string | null>(null);
+  const revision = useSearchParams()[0].get('revision');
   const closeTo = `/innstillinger/maler/liste/${templateId}`;
-
   const template = useTemplate(templateId, revision);
   const { data: site } = useSite();
   const permission = usePermission();
+  if (!template.data || !site || !permission) return <DesignerStatus error={template.error} closeTo={closeTo} />;
+  return <LoadedTemplateDesigner template={template.data} site={site} permission={permission} closeTo={closeTo} />;
+}
+
+function LoadedTemplateDesigner(props: {
+  template: Template;
+  site: Site;
+  permission: PermissionLevel;
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  const { template } = props;
   const components = usePlaceableComponents();
   // Whole templates place sub-templates; sub-templates do not nest.
-  const partials = usePartialTemplates(template.data?.partial === false);
-  const writes = useTemplateSectionWrites(templateId);
-  const rollback = useRollbackTemplate(templateId);
-
-  if (!template.data || !site || !permission) return <DesignerStatus error={template.error} closeTo={closeTo} />;
-  const canEdit = gateAllows('contributor', permission);
-  const readOnly = !canEdit || revision !== null || template.data.inherited;
-  const readOnlyNote = template.data.inherited
-    ? t('designer.readOnly.inherited')
-    : !canEdit
-      ? t('designer.readOnly.reader')
-      : null;
+  const partials = usePartialTemplates(!template.partial);
+  const writes = useTemplateSectionWrites(template._id);
+  const rollback = useRollbackTemplate(template._id);
+  const access = useDesignerAccess({
+    permission: props.permission,
+    inherited: template.inherited,
+    rollback: (revision) => rollback.mutateAsync(revision),
+    labelFor: sectionPathLabel,
+  });
   const adopt = (saved: Template) => documentOf(saved);
-
-  const banner = revision ? (
-    <RevisionBanner
-      revisionId={revision}
-      currentPath={pathname}
-      onShowDiff={() => setDiffOf(revision)}
-      onRevert={() =>
-        void rollback.mutateAsync(revision).then(() => navigate({ pathname, search: '' }, { replace: true }))
-      }
-    />
-  ) : readOnlyNote ? (
-    <Alert color="gray" variant="light">
-      {readOnlyNote}
-    </Alert>
-  ) : null;
-
   return (
     <>
       <SectionsDesigner
-        key={`${templateId}-${revision ?? ''}`}
-        banner={banner}
+        key={`${template._id}-${access.revision ?? ''}`}
+        banner={access.banner}
         components={components.data ?? []}
-        {...(template.data.partial ? {} : { partials: partials.data ?? [] })}
+        {...(template.partial ? {} : { partials: partials.data ?? [] })}
         source={{
-          key: templateId,
-          title: template.data.name,
-          kind: t(template.data.partial ? 'designer.kinds.partial' : 'designer.kinds.template'),
-          document: documentOf(template.data),
-          revisions: { type: 'template', reference: templateId },
-          areas: !template.data.partial,
-          partial: template.data.partial,
+          key: template._id,
+          title: template.name,
+          kind: t(template.partial ? 'designer.kinds.partial' : 'designer.kinds.template'),
+          document: documentOf(template),
+          revisions: { type: 'template', reference: template._id },
+          areas: !template.partial,
+          partial: template.partial,
           fixed: false,
           template: null,
-          preview: { path: `/_vev/maler/${templateId}`, revision },
-          closeTo,
+          preview: { path: `/_vev/maler/${template._id}`, revision: access.revision },
+          closeTo: props.closeTo,
           closeGoesBack: true,
-          readOnly,
-          readOnlyNote,
-          canPublish: canEdit,
-          hasEcommerce: site.hasEcommerce,
+          readOnly: access.readOnly,
+          canPublish: access.canEdit,
+          hasEcommerce: props.site.hasEcommerce,
           saveSections: async (sections, version) => adopt(await writes.saveSections(sections, version)),
           publish: async (version) => adopt(await writes.publish(version)),
           discard: async (version) => adopt(await writes.discard(version)),
           reload: async () => adopt(await writes.reload()),
         }}
       />
-      <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={sectionPathLabel} />
+      {access.diffModal}
     </>
   );
 }

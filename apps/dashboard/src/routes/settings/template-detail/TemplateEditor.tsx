@@ -3,22 +3,20 @@ import { Alert, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { gateAllows, type Template } from '@vev/shared';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api, sitePath } from '../../../api/client';
+import { api, sitePath } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useSiteId } from '../../../app/session/session-store';
-import { formResolver } from '../../../components/form-resolver';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { ReferencesModal } from '../../../components/resource-editor/ReferencesModal';
 import { ResourceEditor } from '../../../components/resource-editor/ResourceEditor';
 import { RevisionBanner } from '../../../components/resource-editor/RevisionBanner';
 import { RevisionDiffModal } from '../../../components/resource-editor/RevisionDiffModal';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
-import { useDraftSaver } from '../../../components/resource-editor/use-draft-saver';
+import { useDraftForm } from '../../../components/resource-editor/use-draft-form';
 import { useEditorActions } from '../../../components/resource-editor/use-editor-actions';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { usePermission } from '../../../hooks/api/sites';
 import {
   useDeleteTemplate,
@@ -47,49 +45,28 @@ export function TemplateEditor(props: { template: Template; tab: string; revisio
 
   const canEdit = gateAllows('contributor', permission);
   const readOnly = !canEdit || revisionId !== null || template.inherited;
-  const form = useForm<TemplateDocument>({
-    defaultValues: documentOf(template),
-    resolver: formResolver(templateDocumentSchema),
-    mode: 'onChange',
-  });
-  const values = useWatch({ control: form.control }) as TemplateDocument;
   const update = useUpdateTemplate(template._id);
   const publish = useTemplateAction(template._id, 'publish');
   const discard = useTemplateAction(template._id, 'discard');
   const deleteTemplate = useDeleteTemplate();
   const rollback = useRollbackTemplate(template._id);
   const duplicate = useDuplicateTemplate();
-
-  const saver = useDraftSaver(
-    { document: documentOf(template), version: template.version },
-    {
-      values,
-      readOnly,
-      autosave: true,
-      validate: () => form.trigger(),
-      save: async (changes, version) => {
-        const saved = await update.mutateAsync({ ...changes, version });
-        return { document: documentOf(saved), version: saved.version };
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields?.name) form.setError('name', { message: error.fields.name });
-        actions.failed(error);
-      },
-    },
-  );
-  const adopt = (next: Template) => {
-    form.reset(documentOf(next));
-    saver.rebase(documentOf(next), next.version);
-  };
-  const reload = async () =>
-    adopt(
-      await queryClient.fetchQuery({
+  const base = templatePath(template._id);
+  const { form, values, saver, adopt, reload } = useDraftForm<TemplateDocument, Template>({
+    entity: template,
+    documentOf,
+    schema: templateDocumentSchema,
+    readOnly,
+    save: (changes, version) => update.mutateAsync({ ...changes, version }),
+    fetchLatest: () =>
+      queryClient.fetchQuery({
         queryKey: queryKeys.templates.detail(siteId, template._id),
         queryFn: () => api.get<Template>(sitePath(siteId, `/templates/${template._id}`)),
-        // The cached copy is the one that went stale: always ask the server.
         staleTime: 0,
       }),
-    );
+    onError: (error) => actions.failed(error),
+    entityPath: base,
+  });
   const actions = useEditorActions<Template>({
     flush: saver.saveNow,
     version: () => saver.version.current,
@@ -103,9 +80,7 @@ export function TemplateEditor(props: { template: Template; tab: string; revisio
     rolledBack: () => navigate({ search: '' }, { replace: true }),
   });
 
-  const base = templatePath(template._id);
   const tabPath = tab === 'generelt' ? templatePath(template._id, 'generelt') : base;
-  useLeaveGuard(saver.state === 'dirty' || saver.state === 'saving' || saver.state === 'invalid', base);
 
   const query = revisionId ? `?revision=${revisionId}` : '';
   const tabs = [
