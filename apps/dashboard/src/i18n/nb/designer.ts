@@ -56,6 +56,7 @@ export const designer = {
     components: 'Gjenbrukbare komponenter',
     componentOf: 'Komponent av typen {{type}}',
     partials: 'Delmaler',
+    noPartials: 'Ingen delmaler ennå. Lag en under Innstillinger › Maler, med «Delmal» slått på.',
     partialText: 'Seksjonene i delmalen vises her, og endres i delmalen.',
     none: 'Ingen komponenter funnet',
   },

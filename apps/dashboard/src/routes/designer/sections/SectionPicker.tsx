@@ -67,11 +67,12 @@ export function SectionPicker(props: SectionPickerProps) {
     props.onPick(picked);
     setText('');
   };
-  const none = (
+  const empty = (text: string) => (
     <Text c="dimmed" ta="center" py="xl">
-      {t('designer.picker.none')}
+      {text}
     </Text>
   );
+  const none = empty(t('designer.picker.none'));
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('designer.picker.title')} size="52rem">
       <Stack>
@@ -130,7 +131,11 @@ export function SectionPicker(props: SectionPickerProps) {
           {props.partials && (
             <Tabs.Panel value="partials" pt="md">
               {partials.length === 0 ? (
-                none
+                (props.partials ?? []).length === 0 ? (
+                  empty(t('designer.picker.noPartials'))
+                ) : (
+                  none
+                )
               ) : (
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                   {partials.map((item) => (
