@@ -36,6 +36,7 @@ import { templateForPreview, withVariantSections } from './preview-content';
 import { previewAllowed } from './preview-token';
 import { findRedirect } from './redirects';
 import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite, siteShowingRevision } from './site';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import {
   renderComponentView,
   renderMessageView,
@@ -289,6 +290,30 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       .header('x-content-type-options', 'nosniff')
       .type('text/javascript; charset=utf-8')
       .send(code);
+
+  const sendText = (reply: FastifyReply, type: string, body: string) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .type(`${type}; charset=utf-8`)
+      .send(body);
+
+  app.get(`${storefrontPrefix}/robots.txt`, (request, reply) =>
+    answer(request, reply, async ({ site, context }) =>
+      sendText(reply, 'text/plain', robotsTxt(context.origin, site.settings.protection === 'visitor')),
+    ),
+  );
+
+  // Kept like a rendered page, while the site's content version stands.
+  app.get(`${storefrontPrefix}/sitemap.xml`, (request, reply) =>
+    answer(request, reply, async ({ site, context }) => {
+      const key = `${site.id}|sitemap|${context.origin}`;
+      const cached = rendered?.get(key, site.contentVersion);
+      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, site.id));
+      if (!cached) rendered?.set(key, site.contentVersion, xml);
+      return sendText(reply, 'application/xml', xml);
+    }),
+  );
 
   app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) => sendScript(reply, bridge));
 

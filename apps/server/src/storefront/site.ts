@@ -48,6 +48,7 @@ export function siteNameFromHost(host: string | undefined, publicUrl: URL): stri
 const storefrontSettingsSchema = z.object({
   pageTitleSuffix: siteSettingsSchema.shape.pageTitleSuffix.catch(''),
   redirectToCanonical: siteSettingsSchema.shape.redirectToCanonical.catch(true),
+  protection: siteSettingsSchema.shape.protection.catch('visitor'),
   templateDistribution: z.partialRecord(z.enum(templatePageTypes), templateAssignmentSchema).default({}).catch({}),
   logo: mediaReferenceSchema.nullable().default(null).catch(null),
   favicon: mediaReferenceSchema.nullable().default(null).catch(null),
