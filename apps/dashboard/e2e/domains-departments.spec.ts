@@ -58,6 +58,34 @@ test.describe('domains and departments (spec 2 §2)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('an admin deletes a department after confirming; it leaves the list and the site chooser', async ({ page }) => {
+    await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
+    const departments = new DepartmentsPage(page);
+    await departments.open();
+    const name = `Nedlagt ${Date.now().toString(36)}`;
+    await departments.create(name, 'nedlagt@example.no');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Slett avdeling' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(`Er du sikker på at du vil slette avdelingen «${name}»?`, { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Slett avdeling' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett avdeling' }).click();
+    await expect(page.getByText('Avdeling slettet')).toBeVisible();
+    await expect(page).toHaveURL(/\/innstillinger\/avdelinger$/);
+    await expect(page.getByRole('link', { name: 'Demo Avdeling' })).toBeVisible();
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+
+    await page.goto('/velg-nettsted');
+    await expect(page.getByRole('button', { name: 'Velg Demo Avdeling' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Velg ${name}` })).toHaveCount(0);
+  });
+
   test('a reader is told the screens are for administrators, and nothing is asked of the server', async ({ page }) => {
     await Shell.signInTo(page, 'leser@demo.vev.no', 'Demo Butikk');
     const asked: string[] = [];

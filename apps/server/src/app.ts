@@ -73,7 +73,6 @@ const siteModules = [
   contentRoutes,
   redirectRoutes,
   accessKeyRoutes,
-  departmentRoutes,
   siteDuplicationRoutes,
   activityRoutes,
   cookieRoutes,
@@ -161,15 +160,11 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   await app.register(domainRoutes, { prefix: siteScopePrefix, domains });
   const media = createMediaContext(db, config);
   await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
+  await app.register(departmentRoutes, { prefix: siteScopePrefix, media });
   await app.register(mediaDeliveryRoutes, { media });
   await app.register(memberRoutes, { prefix: siteScopePrefix, db, config });
   registerMailSender(app, db, config);
-  registerJobWorker(
-    app,
-    db,
-    config,
-    new Map([[siteDuplicationJobKind, siteDuplicationJob({ db, storage: media.storage })]]),
-  );
+  registerJobWorker(app, db, config, new Map([[siteDuplicationJobKind, siteDuplicationJob(media)]]));
   await app.register(ssoRoutes, { db, config });
   await app.register(invitationRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config });

@@ -48,3 +48,19 @@ export function useSaveDepartment(id: string | null) {
     },
   });
 }
+
+/** Deletes a department, a whole site: it leaves the lists and every member's site list. */
+export function useDeleteDepartment() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(sitePath(siteId, `/site/departments/${encodeURIComponent(id)}`)),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.departments.detail(siteId, id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.departments.all(siteId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sites() }),
+      ]);
+    },
+  });
+}

@@ -18,5 +18,9 @@ export const departments = {
     nameDescription: 'Lages av navnet når avdelingen opprettes, og kan ikke endres.',
   },
   created: 'Avdeling opprettet',
+  delete: 'Slett avdeling',
+  deleted: 'Avdeling slettet',
+  deleteConfirm:
+    'Er du sikker på at du vil slette avdelingen «{{name}}»? Sidene, malene, filene og innstillingene i avdelingen slettes for godt, og brukerne mister tilgangen med en gang. Innholdet på dette nettstedet berøres ikke.',
   memberNote: 'Du blir administrator for avdelingen. Andre inviterer du under Brukere på avdelingens dashbord.',
 } as const;

@@ -1,7 +1,11 @@
-/** Departments (spec 2 'Department'): create, read, edit, the creator's membership and the parent's content. */
+/** Departments (spec 2 'Department'): create, read, edit, delete, the creator's membership and the parent's content. */
 import type { Department, PageListItem, SiteSummary } from '@vev/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { mediaFiles } from '../media/schema';
+import { pages } from '../pages/schema';
+import { memberships, sites } from '../sites/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -121,5 +125,75 @@ describe('GET and PATCH site/departments/{id}', () => {
     expect((await patch(homeId, { displayName: 'Kapret' })).statusCode).toBe(404);
     expect((await patch(department._id, { displayName: 'Kapret' }, contributor)).statusCode).toBe(403);
     expect((await patch(department._id, { displayName: 'Kapret' }, outsider)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE site/departments/{id}', () => {
+  const remove = (id: string, who: SignedIn = admin) =>
+    server.inject({ method: 'DELETE', url: `${api}/site/departments/${id}`, headers: who.headers });
+  const { db } = server.database;
+  const rowsOf = async (siteId: string) => {
+    const result = (await db.execute(sql`
+      SELECT (SELECT count(*) FROM pages WHERE site_id = ${siteId})
+        + (SELECT count(*) FROM templates WHERE site_id = ${siteId})
+        + (SELECT count(*) FROM search_index WHERE site_id = ${siteId})
+        + (SELECT count(*) FROM media_files WHERE site_id = ${siteId}) AS n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    return Number(result.rows[0]?.n);
+  };
+
+  it('is for the parent’s admins; the parent itself or another site’s id is 404', async () => {
+    expect((await remove(departmentSiteId, reader)).statusCode).toBe(403);
+    expect((await remove(departmentSiteId, contributor)).statusCode).toBe(403);
+    expect((await remove(departmentSiteId, outsider)).statusCode).toBe(404);
+    expect((await remove(shopId)).statusCode).toBe(404);
+    expect((await remove(await server.siteId('hjemmeside'))).statusCode).toBe(404);
+    expect(await db.select().from(sites).where(eq(sites.id, departmentSiteId))).toHaveLength(1);
+  });
+
+  it('deletes the department with everything in it, and its members lose access at once', async () => {
+    // The department uses one of the parent's templates: the parent cannot delete it while it does.
+    const template = await server.inject({
+      method: 'POST',
+      url: `${api}/templates`,
+      headers: admin.headers,
+      payload: { name: 'Brukt av avdelingen', partial: false },
+    });
+    const templateId = template.json()._id as string;
+    const assigned = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${departmentSiteId}/site`,
+      headers: admin.headers,
+      payload: { templateDistribution: { page: { ref: templateId, source: shopId } } },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const deleteTemplate = () =>
+      server.inject({ method: 'DELETE', url: `${api}/templates/${templateId}`, headers: admin.headers });
+    expect((await deleteTemplate()).statusCode).toBe(409);
+    const parentPages = await db.$count(pages, eq(pages.siteId, shopId));
+    const parentFiles = await db.$count(mediaFiles, eq(mediaFiles.siteId, shopId));
+    expect(await rowsOf(departmentSiteId)).toBeGreaterThan(0);
+    const inside = `/api/sites/${departmentSiteId}/site`;
+    expect((await server.inject({ method: 'GET', url: inside, headers: { cookie: admin.cookie } })).statusCode).toBe(
+      200,
+    );
+
+    const deleted = await remove(departmentSiteId);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await db.select().from(sites).where(eq(sites.id, departmentSiteId))).toEqual([]);
+    expect(await db.select().from(memberships).where(eq(memberships.siteId, departmentSiteId))).toEqual([]);
+    expect(await rowsOf(departmentSiteId)).toBe(0);
+    expect((await server.inject({ method: 'GET', url: inside, headers: { cookie: admin.cookie } })).statusCode).toBe(
+      404,
+    );
+    const list = await server.readJson<Department[]>(admin, `${api}/site/departments`);
+    expect(list.map((row) => row._id)).not.toContain(departmentSiteId);
+    // The parent keeps all of its own.
+    expect(await db.$count(pages, eq(pages.siteId, shopId))).toBe(parentPages);
+    expect(await db.$count(mediaFiles, eq(mediaFiles.siteId, shopId))).toBe(parentFiles);
+    expect((await remove(departmentSiteId)).statusCode).toBe(404);
+    // Nothing of the department holds on to the parent's template any more.
+    expect((await deleteTemplate()).statusCode).toBe(204);
   });
 });

@@ -1,9 +1,9 @@
 import { departmentCreateSchema, departmentSchema, departmentUpdateSchema } from '@vev/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
-import { createDepartment, getDepartment, listDepartments, updateDepartment } from './service';
+import type { MediaContext } from '../media/service';
+import { createDepartment, deleteDepartment, getDepartment, listDepartments, updateDepartment } from './service';
 
 const tags = ['Avdelinger'];
 const idParams = z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict();
@@ -16,7 +16,8 @@ const listQuery = z
   .strict();
 
 /** `site/departments` and `site/departments/{id}` (spec 2 §7), under /api/sites/:siteId: admins only. */
-export const departmentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async (app, { media }) => {
+  const { db } = media;
   const admin = { access: access.site('admin') };
 
   app.get(
@@ -49,4 +50,9 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     async (request) =>
       updateDepartment(db, { siteId: currentSite(request).siteId, id: request.params.id, update: request.body }),
   );
+
+  app.delete('/site/departments/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
+    await deleteDepartment(media, { siteId: currentSite(request).siteId, id: request.params.id });
+    return reply.status(204).send();
+  });
 };

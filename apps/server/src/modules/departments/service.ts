@@ -12,7 +12,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentChanged } from '../../platform/cache/content-version';
 import { AppError, notFound } from '../../platform/errors';
+import { type MediaContext, removeStoredFiles } from '../media/service';
 import { insertSiteWithFreeName } from '../sites/create-site';
+import { deleteSiteRows } from '../sites/delete-site';
 import { memberships, sites } from '../sites/schema';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -103,4 +105,17 @@ export async function updateDepartment(
     await contentChanged(tx, row.id);
     return toDepartment(row);
   });
+}
+
+/**
+ * Deletes the department with everything in it (pages, templates, media, members, settings …);
+ * its members lose access at once. The parent's content it read is the parent's, and stays.
+ */
+export async function deleteDepartment(media: MediaContext, input: { siteId: string; id: string }): Promise<void> {
+  const deleted = await media.db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: sites.id }).from(sites).where(departmentOf(input.siteId, input.id));
+    if (!row) throw notFound();
+    return deleteSiteRows(tx, row.id);
+  });
+  if (deleted) await removeStoredFiles(media, deleted.files);
 }

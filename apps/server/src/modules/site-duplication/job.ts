@@ -1,12 +1,15 @@
 /**
  * The duplication job: the new site first (once), then media, reusable components, templates and
  * pages in batches, then the site's settings and its administrator. Every step can run again after
- * a crash: copies have ids derived from the job, and what is there already is kept.
+ * a crash: copies have ids derived from the job, and what is there already is kept. A job that
+ * fails for good removes the unfinished copy.
  */
 import type { DuplicationResource } from '@vev/shared';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import type { JobHandler } from '../../platform/jobs/worker';
-import type { MediaStorage } from '../../platform/storage/storage';
+import { type MediaContext, removeStoredFiles } from '../media/service';
+import { deleteSiteRows } from '../sites/delete-site';
+import { memberships } from '../sites/schema';
 import { copiedDocuments, copyDocuments } from './copy-documents';
 import { copyMedia } from './copy-media';
 import { ensureCopySite, finishCopySite } from './copy-site';
@@ -26,9 +29,9 @@ export function copiedTypesFor(resources: readonly DuplicationResource[]): Set<C
   return types;
 }
 
-export function siteDuplicationJob(deps: { db: Database; storage: MediaStorage }): JobHandler {
-  const { db, storage } = deps;
-  return async ({ job, claim, signal }) => {
+export function siteDuplicationJob(media: MediaContext): JobHandler {
+  const { db, storage } = media;
+  const run: JobHandler = async ({ job, claim, signal }) => {
     const payload = siteDuplicationPayloadSchema.parse(job.payload);
     const newSiteId = await ensureCopySite(db, claim, payload);
     const scope: DuplicationScope = {
@@ -45,4 +48,15 @@ export function siteDuplicationJob(deps: { db: Database; storage: MediaStorage }
     await finishCopySite(db, scope, payload);
     return { newSiteId };
   };
+  // A copy that never got its administrator was never finished, and nobody can see it: it goes.
+  run.failed = async (job) => {
+    const newSiteId = job.result?.newSiteId;
+    if (typeof newSiteId !== 'string') return;
+    const deleted = await db.transaction(async (tx) => {
+      const [member] = await tx.select().from(memberships).where(eq(memberships.siteId, newSiteId)).limit(1);
+      return member ? null : deleteSiteRows(tx, newSiteId);
+    });
+    if (deleted) await removeStoredFiles(media, deleted.files);
+  };
+  return run;
 }

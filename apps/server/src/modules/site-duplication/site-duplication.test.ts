@@ -8,15 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
 import { claimDueJob, findJob, jobLeaseMs } from '../../platform/jobs/queue';
 import { jobs } from '../../platform/jobs/schema';
-import { runNextJob } from '../../platform/jobs/worker';
-import { createMediaStorage } from '../../platform/storage/storage';
+import { failAbandoned, runNextJob } from '../../platform/jobs/worker';
 import { components } from '../components/schema';
+import { createMediaContext } from '../media/routes';
 import { mediaFiles } from '../media/schema';
 import { pages } from '../pages/schema';
-import { sites } from '../sites/schema';
+import { memberships, sites } from '../sites/schema';
 import { templates } from '../templates/schema';
+import { copyMedia } from './copy-media';
 import { ensureCopySite } from './copy-site';
-import { siteDuplicationJob } from './job';
+import { copiedTypesFor, siteDuplicationJob } from './job';
 import { siteDuplicationJobKind, siteDuplicationPayloadSchema } from './payload';
 
 const server = await startTestServer();
@@ -33,9 +34,8 @@ const reader = await server.signIn('leser@demo.vev.no');
 const shopAdmin = await server.signIn('admin-butikk@example.no');
 const homeApi = `/api/sites/${homeId}`;
 
-const handlers = new Map([
-  [siteDuplicationJobKind, siteDuplicationJob({ db, storage: createMediaStorage(server.config) })],
-]);
+const media = createMediaContext(db, server.config);
+const handlers = new Map([[siteDuplicationJobKind, siteDuplicationJob(media)]]);
 const runJobs = () => runNextJob(db, handlers, { log: server.app.log });
 
 const duplicate = (body: object, who: SignedIn = admin, siteApi = homeApi) =>
@@ -382,5 +382,47 @@ describe('a job retried after a crash', () => {
     expect(await count()).toBe(before);
     const named = await db.select().from(sites).where(eq(sites.displayName, 'To ganger'));
     expect(named).toHaveLength(1);
+  });
+});
+
+describe('a job that fails for good', () => {
+  const isStored = async (key: string) => {
+    const stream = await media.storage.read(key);
+    stream?.destroy();
+    return stream !== null;
+  };
+
+  it('removes the unfinished copy: its site, its rows and its stored files', async () => {
+    await db.delete(jobs);
+    const started = await duplicate({ confirmSite: 'hjemmeside', newSiteName: 'Halvferdig', resources: ['media'] });
+    const { jobId } = started.json() as { jobId: string };
+    const claim = await claimDueJob(db, [siteDuplicationJobKind]);
+    if (!claim) throw new Error('no job to claim');
+    const payload = siteDuplicationPayloadSchema.parse(claim.job.payload);
+    const newSiteId = await ensureCopySite(db, claim, payload);
+    const scope = { jobId, sourceSiteId: homeId, newSiteId, copiedTypes: copiedTypesFor(payload.resources) };
+    await copyMedia(db, media.storage, scope, new AbortController().signal);
+    const [copiedFile] = await db.select().from(mediaFiles).where(eq(mediaFiles.siteId, newSiteId)).limit(1);
+    if (!copiedFile) throw new Error('no file was copied');
+    expect(await isStored(copiedFile.storageKey)).toBe(true);
+    // Its process died during the last attempt.
+    await db.update(jobs).set({ attempts: claim.job.maxAttempts }).where(eq(jobs.id, jobId));
+    await failAbandoned(db, handlers, server.app.log, new Date(Date.now() + jobLeaseMs + 1000));
+
+    expect(await findJob(db, jobId)).toMatchObject({ status: 'failed' });
+    expect(await db.select().from(sites).where(eq(sites.id, newSiteId))).toEqual([]);
+    expect(await sourceIds(newSiteId)).toEqual([]);
+    expect(await isStored(copiedFile.storageKey)).toBe(false);
+    // The source is untouched.
+    expect((await sourceIds(homeId)).length).toBeGreaterThan(0);
+  });
+
+  it('leaves a finished copy alone', async () => {
+    const { jobId, newSiteId } = await duplicateHome('Ferdig kopi', ['pages']);
+    const job = await findJob(db, jobId);
+    if (!job) throw new Error('job is gone');
+    await handlers.get(siteDuplicationJobKind)?.failed?.(job);
+    expect(await db.select().from(memberships).where(eq(memberships.siteId, newSiteId))).toHaveLength(1);
+    expect((await documentsOf(newSiteId)).length).toBeGreaterThan(0);
   });
 });

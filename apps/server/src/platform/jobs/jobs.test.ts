@@ -79,9 +79,9 @@ describe('job queue', () => {
     const { db } = server.database;
     const id = await enqueueJob(db, { ...job(), maxAttempts: 1 });
     expect(await claimDueJob(db, ['test'])).not.toBeNull();
-    expect(await failAbandonedJobs(db)).toBe(0);
+    expect(await failAbandonedJobs(db)).toHaveLength(0);
     expect(await claimDueJob(db, ['test'], later(jobLeaseMs + 1000))).toBeNull();
-    expect(await failAbandonedJobs(db, later(jobLeaseMs + 1000))).toBe(1);
+    expect(await failAbandonedJobs(db, later(jobLeaseMs + 1000))).toMatchObject([{ id, status: 'failed' }]);
     expect(await findJob(db, id)).toMatchObject({ status: 'failed' });
   });
 });
@@ -143,6 +143,24 @@ describe('job worker', () => {
     await Promise.all(stops.map((stop) => stop()));
     expect(overlaps).toBe(0);
     expect(runs.sort()).toEqual([...ids].sort());
+  });
+
+  it('a kind cleans up once, after the last attempt fails, not after one that will be retried', async () => {
+    const { db } = server.database;
+    const id = await enqueueJob(db, { ...job(), maxAttempts: 2 });
+    const cleaned: string[] = [];
+    const handler: JobHandler = async () => {
+      throw new Error('går ikke');
+    };
+    handler.failed = async (failed) => {
+      cleaned.push(`${failed.id}:${failed.status}`);
+    };
+    const handlers = new Map([['test', handler]]);
+    expect(await runNextJob(db, handlers, { log: silent })).toBe(true);
+    expect(cleaned).toEqual([]);
+    expect(await runNextJob(db, handlers, { log: silent, at: later(jobRetryBaseMs + 1000) })).toBe(true);
+    expect(cleaned).toEqual([`${id}:failed`]);
+    expect(await findJob(db, id)).toMatchObject({ status: 'failed', lastError: 'går ikke' });
   });
 
   it('stopping the process releases the running job, unfinished and its attempt not counted, for another process', async () => {

@@ -170,7 +170,7 @@ export async function releaseJob(db: Database, claim: JobClaim): Promise<void> {
 }
 
 /** Jobs whose process died during their last attempt: nothing will run them again, so they failed. */
-export async function failAbandonedJobs(db: Database, at?: Date): Promise<number> {
+export async function failAbandonedJobs(db: Database, at?: Date): Promise<JobRow[]> {
   const now = clock(at);
   const failed = await db
     .update(jobs)
@@ -185,6 +185,6 @@ export async function failAbandonedJobs(db: Database, at?: Date): Promise<number
     .where(
       and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, sql`${now}`), sql`${jobs.attempts} >= ${jobs.maxAttempts}`),
     )
-    .returning({ id: jobs.id });
-  return failed.length;
+    .returning();
+  return failed;
 }

@@ -11,6 +11,7 @@ import {
   completeJob,
   failAbandonedJobs,
   failJobAttempt,
+  findJob,
   type JobClaim,
   jobLeaseMs,
   LeaseLostError,
@@ -27,8 +28,14 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
-/** Does the work; what it answers is merged into the job's result. */
-export type JobHandler = (context: JobContext) => Promise<Record<string, unknown> | undefined>;
+/**
+ * Does the work; what it answers is merged into the job's result. `failed`, when given, is called
+ * once a job of the kind has failed for good (its last attempt threw, or its process died in it),
+ * to undo what it left half-made.
+ */
+export type JobHandler = ((context: JobContext) => Promise<Record<string, unknown> | undefined>) & {
+  failed?: (job: JobRow) => Promise<void>;
+};
 export type JobHandlers = ReadonlyMap<string, JobHandler>;
 
 const pollMs = 1000;
@@ -72,13 +79,29 @@ async function runClaimedJob(db: Database, claim: JobClaim, handler: JobHandler,
       log.warn(job, 'job lease taken over by another runner');
     } else {
       const outcome = await failJobAttempt(db, claim, error);
-      if (outcome === 'failed') log.error({ err: error, ...job }, 'job failed for good');
-      else log.warn({ err: error, ...job }, 'job attempt failed; it will be retried');
+      if (outcome === 'failed') {
+        log.error({ err: error, ...job }, 'job failed for good');
+        const failed = await findJob(db, claim.job.id);
+        if (failed) await cleanUpFailedJob(handler, failed, log);
+      } else log.warn({ err: error, ...job }, 'job attempt failed; it will be retried');
     }
   } finally {
     clearInterval(heartbeat);
     stopping?.removeEventListener('abort', stop);
   }
+}
+
+async function cleanUpFailedJob(handler: JobHandler | undefined, job: JobRow, log: FastifyBaseLogger) {
+  try {
+    await handler?.failed?.(job);
+  } catch (error) {
+    log.error({ err: error, jobId: job.id, kind: job.kind }, 'cleaning up after a failed job failed');
+  }
+}
+
+/** Marks jobs whose process died during their last attempt as failed, and lets their kind clean up. */
+export async function failAbandoned(db: Database, handlers: JobHandlers, log: FastifyBaseLogger, at?: Date) {
+  for (const job of await failAbandonedJobs(db, at)) await cleanUpFailedJob(handlers.get(job.kind), job, log);
 }
 
 /** Claims and runs one due job; answers whether there was one. */
@@ -101,7 +124,7 @@ export function startJobWorker(
   let round: Promise<unknown> = Promise.resolve();
   const tick = () => {
     round = (async () => {
-      await failAbandonedJobs(db);
+      await failAbandoned(db, handlers, options.log);
       // Due jobs run one after the other until none is left.
       let ran = true;
       while (ran && !stopping.signal.aborted) {

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { openSiteDashboard } from '../../../app/session/open-site-dashboard';
+import { confirmAction } from '../../../components/confirm';
 import { formResolver } from '../../../components/form-resolver';
 import { notifySuccess } from '../../../components/notify';
 import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
-import { useDepartment, useSaveDepartment } from '../../../hooks/api/departments';
+import { useDeleteDepartment, useDepartment, useSaveDepartment } from '../../../hooks/api/departments';
 import { usePermission } from '../../../hooks/api/sites';
 import { AdminOnlyNotice, BackToSettings } from '../settings-form/SettingsPage';
-import { departmentPath, newDepartmentId } from './paths';
+import { departmentListPath, departmentPath, newDepartmentId } from './paths';
 
 /** /innstillinger/avdelinger/{department} ('opprett' for a new one): tabs Generelt and Gå til dashbord. */
 export function DepartmentDetailScreen() {
@@ -33,17 +34,31 @@ function DepartmentForm({ department }: { department: Department | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveDepartment(department?._id ?? null);
+  const remove = useDeleteDepartment();
   const values = department
     ? { displayName: department.displayName, notificationEmail: department.notificationEmail ?? '' }
     : emptyDepartment;
   const form = useForm<DepartmentCreate>({ resolver: formResolver(departmentCreateSchema), defaultValues: values });
   const { errors, isDirty } = form.formState;
-  useLeaveGuard(isDirty, departmentPath(department?._id ?? newDepartmentId));
+  const [deleted, setDeleted] = useState(false);
+  useLeaveGuard(isDirty && !deleted, departmentPath(department?._id ?? newDepartmentId));
   // A new department opens on its own address once the saved form has rendered (nothing left to guard).
   const [createdId, setCreatedId] = useState<string | null>(null);
   useEffect(() => {
     if (createdId) navigate(departmentPath(createdId), { replace: true });
   }, [createdId, navigate]);
+  useEffect(() => {
+    if (deleted) navigate(departmentListPath, { replace: true });
+  }, [deleted, navigate]);
+
+  async function deleteDepartment() {
+    if (!department) return;
+    const question = t('departments.deleteConfirm', { name: department.displayName });
+    if (!(await confirmAction(question, t('departments.delete')))) return;
+    await remove.mutateAsync(department._id);
+    notifySuccess(t('departments.deleted'));
+    setDeleted(true);
+  }
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -113,7 +128,12 @@ function DepartmentForm({ department }: { department: Department | null }) {
               )}
             </Stack>
           </Paper>
-          <Group justify="flex-end">
+          <Group justify={department ? 'space-between' : 'flex-end'}>
+            {department && (
+              <Button color="red" variant="light" onClick={deleteDepartment} loading={remove.isPending}>
+                {t('departments.delete')}
+              </Button>
+            )}
             <Button type="submit" loading={save.isPending} disabled={Boolean(department) && !isDirty}>
               {t('common.save')}
             </Button>
