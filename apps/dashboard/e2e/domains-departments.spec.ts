@@ -72,6 +72,7 @@ test.describe('domains and departments (spec 2 §2)', () => {
       dialog.getByText(`Er du sikker på at du vil slette avdelingen «${name}»?`, { exact: false }),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Slett avdeling' }).click();

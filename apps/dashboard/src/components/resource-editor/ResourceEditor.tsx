@@ -60,7 +60,12 @@ export function ResourceEditor(props: ResourceEditorProps) {
     if (drafting && (await confirmAction(t('confirm.discard'), t('editor.actions.discard')))) on.discard();
   };
   const remove = async () => {
-    if (can.delete && !readOnly && (await confirmAction(t('confirm.delete'), t('editor.actions.delete')))) on.delete();
+    if (
+      can.delete &&
+      !readOnly &&
+      (await confirmAction(t('confirm.delete'), t('editor.actions.delete'), { danger: true }))
+    )
+      on.delete();
   };
   useEditorShortcuts({
     publish: () => void publish(),

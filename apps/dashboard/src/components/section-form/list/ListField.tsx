@@ -55,7 +55,7 @@ export function ListField(props: FieldProps<unknown[], DefinitionOf<'list'>>) {
     props.onChange([...items, newItemValue(definition.of)]);
   };
   const remove = async (index: number) => {
-    if (!(await confirmAction(t('confirm.remove'), t('sectionForm.list.remove')))) return;
+    if (!(await confirmAction(t('confirm.remove'), t('sectionForm.list.remove'), { danger: true }))) return;
     keys.removed(index);
     props.onChange(items.filter((_, i) => i !== index));
   };

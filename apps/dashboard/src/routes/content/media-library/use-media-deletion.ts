@@ -12,7 +12,7 @@ export function useMediaDeletion() {
   const { t } = useTranslation();
   const deleteMedia = useDeleteMedia();
   const bulkDelete = useBulkDeleteMedia();
-  const confirmed = () => confirmAction(t('confirm.delete'), t('media.detail.delete'));
+  const confirmed = () => confirmAction(t('confirm.delete'), t('media.detail.delete'), { danger: true });
 
   return {
     busy: deleteMedia.isPending || bulkDelete.isPending,

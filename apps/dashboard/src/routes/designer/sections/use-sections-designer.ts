@@ -153,7 +153,7 @@ export function useSectionsDesigner(source: SectionsSource, events: SectionsDesi
       notifySuccess(t('designer.clipboard.copied'));
     },
     remove: async (name: string) => {
-      if (!(await confirmAction(t('confirm.delete'), t('editor.actions.delete')))) return;
+      if (!(await confirmAction(t('confirm.delete'), t('editor.actions.delete'), { danger: true }))) return;
       if (selected === name) setSelected(null);
       if (await change(document.sections.filter((section) => section.name !== name)))
         notifySuccess(t('toasts.deleted'));

@@ -53,7 +53,8 @@ function AccessKeyForm({ accessKey }: { accessKey: AccessKey | null }) {
   });
 
   async function revoke() {
-    if (!accessKey || !(await confirmAction(t('accessKeys.deleteConfirm'), t('common.delete')))) return;
+    if (!accessKey || !(await confirmAction(t('accessKeys.deleteConfirm'), t('common.delete'), { danger: true })))
+      return;
     await remove.mutateAsync(accessKey._id);
     notifySuccess(t('accessKeys.deleted'));
     navigate(accessKeyListPath);

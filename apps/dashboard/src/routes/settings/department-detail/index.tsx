@@ -54,7 +54,7 @@ function DepartmentForm({ department }: { department: Department | null }) {
   async function deleteDepartment() {
     if (!department) return;
     const question = t('departments.deleteConfirm', { name: department.displayName });
-    if (!(await confirmAction(question, t('departments.delete')))) return;
+    if (!(await confirmAction(question, t('departments.delete'), { danger: true }))) return;
     await remove.mutateAsync(department._id);
     notifySuccess(t('departments.deleted'));
     setDeleted(true);

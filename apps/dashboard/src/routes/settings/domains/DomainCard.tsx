@@ -22,7 +22,12 @@ export function DomainCard({ domain, canonical }: { domain: DomainConfiguration;
   const waiting = domain.status !== 'ISSUED';
 
   async function removeDomain() {
-    if (!(await confirmAction(t('domains.removeConfirm', { domain: domain.domain }), t('domains.remove')))) return;
+    if (
+      !(await confirmAction(t('domains.removeConfirm', { domain: domain.domain }), t('domains.remove'), {
+        danger: true,
+      }))
+    )
+      return;
     await remove.mutateAsync(domain.domain);
     notifySuccess(t('domains.removed'));
   }

@@ -35,7 +35,11 @@ export function MemberListScreen() {
     );
   };
   const remove = async (member: Member) => {
-    if (!(await confirmAction(t('members.confirmRemove', { name: member.userData.name }), t('members.remove')))) {
+    if (
+      !(await confirmAction(t('members.confirmRemove', { name: member.userData.name }), t('members.remove'), {
+        danger: true,
+      }))
+    ) {
       return;
     }
     removeMember.mutate(member.user, { onSuccess: () => notifySuccess(t('members.removed')) });

@@ -29,7 +29,7 @@ export function TemplateListScreen() {
 
   const remove = useCallback(
     async (template: Template) => {
-      if (!(await confirmAction(t('confirm.delete'), t('templates.list.delete')))) return;
+      if (!(await confirmAction(t('confirm.delete'), t('templates.list.delete'), { danger: true }))) return;
       deleteTemplate.mutate(template._id, {
         onSuccess: () => notifySuccess(t('toasts.deleted')),
         onError: (error) => {
