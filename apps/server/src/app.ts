@@ -49,6 +49,7 @@ import { registerTextGuard } from './platform/text-guard';
 import { invitationRoutes } from './sso/invitation';
 import { passwordResetRoutes } from './sso/password-reset';
 import { ssoRoutes } from './sso/routes';
+import { siteAccessRoutes } from './sso/site-access';
 import { previewTokenRoutes } from './storefront/preview-token-route';
 import { storefrontRoutes, storefrontUrlRewrite } from './storefront/routes';
 
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   await app.register(ssoRoutes, { db, config });
   await app.register(invitationRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config });
+  await app.register(siteAccessRoutes, { db, config });
   await app.register(previewTokenRoutes, { prefix: siteScopePrefix, db, config });
   await app.register(storefrontRoutes, { db, config });
 

@@ -9,6 +9,8 @@ export interface LoginPageOptions {
   notice?: string;
   forgotPasswordHref: string;
   oidc?: { name: string; href: string };
+  /** What the sign-in is for; the dashboard's words unless given. */
+  lead?: string;
 }
 
 const styles = `
@@ -45,11 +47,11 @@ p.aside a:hover { text-decoration: underline; }
 .divider::before, .divider::after { content: ""; flex: 1; border-top: 1px solid var(--border); }
 `;
 
-export function page(title: string, body: string): string {
+export function page(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="nb">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
@@ -81,7 +83,7 @@ export function renderLoginPage(options: LoginPageOptions): string {
   return page(
     `Logg inn – ${options.providerName}`,
     `<h1>${provider}</h1>
-<p class="lead">Logg inn for å administrere nettstedene dine.</p>
+<p class="lead">${escapeHtml(options.lead ?? 'Logg inn for å administrere nettstedene dine.')}</p>
 ${alerts(options)}
 <form method="post" action="${escapeHtml(options.action)}">
 <label for="email">E-post</label>
@@ -101,5 +103,21 @@ export function renderSignedInPage(options: { providerName: string; name: string
     `<h1>${escapeHtml(options.providerName)}</h1>
 <p class="lead">Du er logget inn som ${escapeHtml(options.name)}.</p>
 <a class="button" href="/sign-on">Gå til dashbordet</a>`,
+  );
+}
+
+/**
+ * After a sign-in that began elsewhere: on to `href` by a new navigation (a refresh), not by the
+ * form's redirect, since a form may only lead to this origin (`form-action 'self'`) and the way
+ * on ends at a site's own address.
+ */
+export function renderContinuePage(options: { providerName: string; href: string }): string {
+  const href = escapeHtml(options.href);
+  return page(
+    `Logget inn – ${options.providerName}`,
+    `<h1>${escapeHtml(options.providerName)}</h1>
+<p class="lead">Du er logget inn.</p>
+<a class="button" href="${href}">Fortsett</a>`,
+    `\n<meta http-equiv="refresh" content="0; url=${href}">`,
   );
 }

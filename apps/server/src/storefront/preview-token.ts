@@ -3,46 +3,20 @@
  * the user and the expiry. The storefront renders drafts only for a token that verifies, for
  * the site it names, while the user is still a member of it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { memberships } from '../modules/sites/schema';
 import { preparedFor } from '../platform/prepared';
+import { readSiteToken, type SiteTokenClaims, signSiteToken } from './signed-token';
 
 export const previewTokenLifetimeMs = 10 * 60 * 1000;
 
-interface PreviewClaims {
-  site: string;
-  user: string;
-  /** Expiry, milliseconds since the epoch. */
-  exp: number;
-}
-
-const signature = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`vev-preview-token:${payload}`).digest('base64url');
-
-export function signPreviewToken(secret: string, claims: PreviewClaims): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${signature(secret, payload)}`;
-}
+export const signPreviewToken = (secret: string, claims: SiteTokenClaims) =>
+  signSiteToken(secret, 'preview-token', claims);
 
 /** The claims of a token signed with this secret and not yet expired; otherwise null. */
-export function readPreviewToken(secret: string, token: string, now = Date.now()): PreviewClaims | null {
-  const [payload, signed, ...rest] = token.split('.');
-  if (!payload || !signed || rest.length > 0 || token.length > 1000) return null;
-  const expected = Buffer.from(signature(secret, payload));
-  const given = Buffer.from(signed);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<PreviewClaims>;
-    if (typeof claims.site !== 'string' || typeof claims.user !== 'string' || typeof claims.exp !== 'number') {
-      return null;
-    }
-    return claims.exp > now ? { site: claims.site, user: claims.user, exp: claims.exp } : null;
-  } catch {
-    return null;
-  }
-}
+export const readPreviewToken = (secret: string, token: string, now = Date.now()) =>
+  readSiteToken(secret, 'preview-token', token, now);
 
 const membership = preparedFor((db) =>
   db

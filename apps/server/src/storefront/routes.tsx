@@ -36,6 +36,15 @@ import { templateForPreview, withVariantSections } from './preview-content';
 import { previewAllowed } from './preview-token';
 import { findRedirect } from './redirects';
 import { canonicalRedirect, findSiteByHost, isPlatformHost, type StorefrontSite, siteShowingRevision } from './site';
+import {
+  accessCookieFor,
+  cookieAdmits,
+  localPath,
+  signInAddress,
+  siteAccessCookie,
+  siteAccessLifetimeMs,
+  siteAccessPath,
+} from './site-access';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import {
   renderComponentView,
@@ -59,6 +68,8 @@ export function storefrontUrlRewrite(config: Config) {
 
 interface Visit {
   site: StorefrontSite;
+  /** Open only to some (the site's protection): nothing of it may sit in a shared cache. */
+  restricted: boolean;
   pathname: string;
   query: URLSearchParams;
   rawQuery: string;
@@ -97,8 +108,11 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   // Rendered public pages, kept while the site's content version stands (like the API's cached lists).
   const rendered = config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null;
 
-  /** The site, the address and the mode (a preview with a valid token reads drafts). */
-  async function visit(request: FastifyRequest, reply: FastifyReply): Promise<Visit | null> {
+  /**
+   * The site, the address and the mode (a preview with a valid token reads drafts). A visitor of a
+   * protected site without access is sent to sign in, unless the address is `open` to all.
+   */
+  async function visit(request: FastifyRequest, reply: FastifyReply, open = false): Promise<Visit | null> {
     const site = await findSiteByHost(db, config, request.headers.host);
     if (!site) {
       plainNotFound(reply);
@@ -114,9 +128,19 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       reply.status(301).header('location', moved).header('cache-control', 'public, max-age=3600').send();
       return null;
     }
+    const restricted = site.settings.protection !== 'visitor';
+    if (restricted && !preview && !open) {
+      const protectedSite = { id: site.id, protection: site.settings.protection };
+      if (!(await cookieAdmits(db, secret, protectedSite, request.cookies[siteAccessCookie]))) {
+        const signIn = signInAddress(config, site.id, request.headers.host ?? '', request.originalUrl);
+        reply.status(303).header('location', signIn).header('cache-control', 'no-store').send();
+        return null;
+      }
+    }
     const mode: ContentMode = preview ? 'draft' : 'published';
     return {
       site,
+      restricted,
       pathname: url.pathname,
       query: url.searchParams,
       rawQuery: url.search.slice(1),
@@ -142,13 +166,17 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     return page ? { page, isFrontPage: segments.length === 0 } : null;
   }
 
+  /** How a page of this visit may be cached: a preview never, a protected site's only by the browser. */
+  const shownAs = (found: Visit): CacheKind =>
+    found.context.preview ? 'preview' : found.restricted ? 'private' : 'public';
+
   async function notFoundPage(request: FastifyRequest, reply: FastifyReply, found: Visit) {
     const html = await renderMessageView(found.context, {
       title: 'Fant ikke siden',
       path: found.pathname,
       body: <NotFoundMessage />,
     });
-    return sendHtml(request, reply, config, found.context.preview ? 'preview' : 'public', 404, html);
+    return sendHtml(request, reply, config, shownAs(found), 404, html);
   }
 
   /**
@@ -214,7 +242,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       ? null
       : `${site.id}|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
     const cached = cacheKey ? rendered?.get(cacheKey, site.contentVersion) : undefined;
-    if (cached && error === null) return sendHtml(request, reply, config, 'public', 200, cached);
+    if (cached && error === null) return sendHtml(request, reply, config, shownAs(found), 200, cached);
     const located = await pageAt(site, found.pathname, context.mode);
     if (!located) return notFoundPage(request, reply, found);
     const { document } = located.page;
@@ -258,18 +286,16 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
     });
     if (cacheKey && !isProtected) rendered?.set(cacheKey, site.contentVersion, html);
-    return sendHtml(
-      request,
-      reply,
-      config,
-      context.preview ? 'preview' : isProtected ? 'private' : 'public',
-      200,
-      html,
-    );
+    return sendHtml(request, reply, config, isProtected && !context.preview ? 'private' : shownAs(found), 200, html);
   }
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, run: (found: Visit) => Promise<unknown>) {
-    const found = await visit(request, reply);
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    run: (found: Visit) => Promise<unknown>,
+    open = false,
+  ) {
+    const found = await visit(request, reply, open);
     if (!found) return reply;
     try {
       return await run(found);
@@ -291,27 +317,61 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       .type('text/javascript; charset=utf-8')
       .send(code);
 
-  const sendText = (reply: FastifyReply, type: string, body: string) =>
+  const sendText = (reply: FastifyReply, type: string, body: string, restricted = false) =>
     reply
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', restricted ? 'private, no-cache' : 'public, max-age=300')
       .header('x-content-type-options', 'nosniff')
       .type(`${type}; charset=utf-8`)
       .send(body);
 
   app.get(`${storefrontPrefix}/robots.txt`, (request, reply) =>
-    answer(request, reply, async ({ site, context }) =>
-      sendText(reply, 'text/plain', robotsTxt(context.origin, site.settings.protection === 'visitor')),
+    answer(
+      request,
+      reply,
+      async ({ context, restricted }) => sendText(reply, 'text/plain', robotsTxt(context.origin, !restricted)),
+      true,
+    ),
+  );
+
+  // Back from the platform's `/sso/nettsted` with a grant: the access cookie of this host, then on.
+  app.get(`${storefrontPrefix}${siteAccessPath}`, (request, reply) =>
+    answer(
+      request,
+      reply,
+      async ({ site, query }) => {
+        const cookie = accessCookieFor(secret, site.id, query.get('token') ?? '');
+        if (!cookie) {
+          return reply
+            .status(400)
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('Lenken er ugyldig eller utløpt. Åpne nettstedet på nytt.');
+        }
+        reply.setCookie(siteAccessCookie, cookie, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: siteAccessLifetimeMs / 1000,
+        });
+        return reply
+          .status(303)
+          .header('location', localPath(query.get('path') ?? '/'))
+          .header('cache-control', 'no-store')
+          .send();
+      },
+      true,
     ),
   );
 
   // Kept like a rendered page, while the site's content version stands.
   app.get(`${storefrontPrefix}/sitemap.xml`, (request, reply) =>
-    answer(request, reply, async ({ site, context }) => {
+    answer(request, reply, async ({ site, context, restricted }) => {
       const key = `${site.id}|sitemap|${context.origin}`;
       const cached = rendered?.get(key, site.contentVersion);
       const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, site.id));
       if (!cached) rendered?.set(key, site.contentVersion, xml);
-      return sendText(reply, 'application/xml', xml);
+      return sendText(reply, 'application/xml', xml, restricted);
     }),
   );
 

@@ -1,10 +1,26 @@
 /** The fixed choices of the site settings (spec 2 §3, §5) and the rules that tie them together. */
 import { z } from 'zod';
+import { hasLevel, type PermissionLevel } from '../permissions';
 import { type EmailTemplateProps, emailTemplateMessages, findEmailTemplate, resolveEmailTemplateProps } from './email';
 
 /** Who may see the site's storefront (spec 2 §4 'Site protection levels'). */
 export const siteProtections = ['visitor', 'internalVisitor', 'reader', 'admin'] as const;
 export type SiteProtection = (typeof siteProtections)[number];
+
+/**
+ * Whether a storefront visitor may see a site with this protection: everyone ('Offentlig'),
+ * anyone signed in with an account ('Registrert bruker'), the site's members ('Leser'), or its
+ * administrators only.
+ */
+export function protectionAdmits(
+  protection: SiteProtection,
+  visitor: { signedIn: boolean; permission: PermissionLevel | null },
+): boolean {
+  if (protection === 'visitor') return true;
+  if (protection === 'internalVisitor') return visitor.signedIn;
+  if (!visitor.permission) return false;
+  return hasLevel(visitor.permission, protection);
+}
 
 /** How staff accounts come to be: by invitation only, or by anyone with an approved e-mail domain. */
 export const userCreationModes = ['invite', 'emailDomain'] as const;

@@ -115,6 +115,12 @@ export const settings = {
     reader: 'Leser',
     admin: 'Administrator',
   },
+  protectionDescription: {
+    visitor: 'Alle kan se nettstedet.',
+    internalVisitor: 'Besøkende må logge inn med en konto for å se nettstedet.',
+    reader: 'Bare brukere av nettstedet kan se det. Andre blir bedt om å logge inn.',
+    admin: 'Bare administratorer av nettstedet kan se det. Andre blir bedt om å logge inn.',
+  },
   userCreation: {
     invite: 'Bare ved invitasjon',
     emailDomain: 'Alle med e-post fra et godkjent domene',

@@ -11,6 +11,7 @@ export function AccessFields({ site }: { site: Site }) {
   const { control, formState } = useFormContext<SiteFormValues>();
   const { errors } = formState;
   const userCreation = useWatch({ control, name: 'userCreation' });
+  const protection = useWatch({ control, name: 'protection' });
   return (
     <>
       <Fieldset legend={t('settings.site.access')}>
@@ -18,6 +19,7 @@ export function AccessFields({ site }: { site: Site }) {
           <Choice
             name="protection"
             label={t('settings.site.protection')}
+            description={t(`settings.protectionDescription.${protection}`)}
             data={siteProtections.map((value) => ({ value, label: t(`settings.protection.${value}`) }))}
             confirm={t('settings.site.confirmProtection')}
           />
@@ -72,6 +74,7 @@ export function AccessFields({ site }: { site: Site }) {
 function Choice(props: {
   name: FieldPath<SiteFormValues>;
   label: string;
+  description?: string;
   data: { value: string; label: string }[];
   confirm?: string;
 }) {
@@ -88,6 +91,7 @@ function Choice(props: {
       render={({ field, fieldState }) => (
         <Select
           label={props.label}
+          description={props.description}
           data={props.data}
           value={field.value as string}
           onChange={(value) => void choose(value, field.onChange)}
