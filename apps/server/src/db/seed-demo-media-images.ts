@@ -2,7 +2,7 @@
  * The demo library's pictures: text-free compositions (gradients and shapes in pleasant
  * colours), drawn as SVG and rendered with sharp at seed time, so nothing is downloaded.
  */
-import sharp from 'sharp';
+import { sharp } from '../platform/images';
 
 export interface DemoImage {
   filename: string;

@@ -3,7 +3,7 @@
  * as WebP, AVIF or the original format. Pure apart from sharp; delivery caches the result.
  */
 import { focusCropRegion, type MediaTransform, targetSize } from '@vev/shared';
-import sharp from 'sharp';
+import { sharp } from '../../platform/images';
 import type { MediaRow } from './dto';
 
 type Output = { format: 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'; mime: string; extension: string };

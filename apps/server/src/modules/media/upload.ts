@@ -11,10 +11,10 @@ import {
   mediaUploadFieldsSchema,
   mediaUploadMessages,
 } from '@vev/shared';
-import sharp from 'sharp';
 import { contentChanged } from '../../platform/cache/content-version';
 import { AppError, badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { sharp } from '../../platform/images';
 import { upsertSearchEntry } from '../../platform/search/search-index';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { findUnstorableText, unstorableTextMessage } from '../../platform/text-guard';
