@@ -73,6 +73,6 @@ export function accessCookieFor(secret: string, siteId: string, grant: string, n
 
 /** A path on the same host: anything else (another host, `//host`, a scheme) becomes the front page. */
 export function localPath(path: string | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path.slice(0, 2000);
+  const local = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return local && path ? path.slice(0, 2000) : '/';
 }
