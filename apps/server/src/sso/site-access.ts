@@ -37,10 +37,15 @@ export const siteAccessRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     async (request, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const site = await findSiteByHost(db, config, request.query.host);
-      if (!site || site.id !== request.query.site || site.settings.protection === 'visitor') {
+      if (!site || site.id !== request.query.site) {
         return reply
           .status(400)
           .send(problemPage(providerName, 'Lenken er ugyldig', 'Åpne nettstedet på nytt fra adressen du brukte.'));
+      }
+      const storefront = `${config.publicUrl.protocol}//${request.query.host}`;
+      // Opened to everyone in the meantime: straight back.
+      if (site.settings.protection === 'visitor') {
+        return reply.redirect(new URL(localPath(request.query.path), storefront).href, 303);
       }
       const user = request.session?.user;
       if (!user) {
@@ -69,7 +74,7 @@ export const siteAccessRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
             ),
           );
       }
-      const back = new URL(siteAccessPath, `${config.publicUrl.protocol}//${request.query.host}`);
+      const back = new URL(siteAccessPath, storefront);
       back.search = new URLSearchParams({
         token: signAccessGrant(config.sessionSecret, site.id, user.id),
         path: localPath(request.query.path),

@@ -196,7 +196,12 @@ describe('the other levels', () => {
     await protect('internalVisitor');
     expect((await visit('/', await accessCookie(stranger, '/'))).statusCode).toBe(200);
     expect((await visit('/')).statusCode).toBe(303);
+    const pending = location(await visit('/om-oss'));
     await protect('visitor');
     expect((await visit('/')).statusCode).toBe(200);
+    // Opened to everyone while someone was on their way: straight back to the page.
+    const straight = await server.inject({ method: 'GET', url: `${pending.pathname}${pending.search}` });
+    expect(straight.statusCode).toBe(303);
+    expect(straight.headers.location).toBe(`http://${host}/om-oss`);
   });
 });
