@@ -230,6 +230,54 @@ describe('custom scripts', () => {
   });
 });
 
+describe('hosts the scripts may use', () => {
+  const directive = (csp: unknown, name: string) =>
+    String(csp)
+      .split('; ')
+      .find((entry) => entry.startsWith(`${name} `));
+
+  it('are let in by the page’s CSP over https, for code, requests, frames, styles and fonts', async () => {
+    await patchSite(homeId, { scriptHosts: ['www.googletagmanager.com', '*.hotjar.com'] });
+    const csp = (await visit('/', home)).headers['content-security-policy'];
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' https://www.googletagmanager.com https://*.hotjar.com",
+    );
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://www.googletagmanager.com https://*.hotjar.com",
+    );
+    for (const name of ['frame-src', 'style-src', 'font-src']) {
+      expect(directive(csp, name)).toContain(' https://*.hotjar.com');
+    }
+    // Only on that site.
+    expect(directive((await visit('/')).headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('are bare host names, each once; anything else is refused with the field named', async () => {
+    const refused = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${homeId}/site`,
+      headers: admin.headers,
+      payload: { scriptHosts: ['https://evil.example/x.js', "'unsafe-inline'"] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'scriptHosts.0': 'Skriv bare vertsnavnet, for eksempel www.googletagmanager.com eller *.hotjar.com.',
+      'scriptHosts.1': 'Skriv bare vertsnavnet, for eksempel www.googletagmanager.com eller *.hotjar.com.',
+    });
+    const twice = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${homeId}/site`,
+      headers: admin.headers,
+      payload: { scriptHosts: ['a.no', 'A.NO'] },
+    });
+    expect(twice.json().fields).toEqual({ scriptHosts: 'En vert kan ikke stå to ganger.' });
+    await patchSite(homeId, { scriptHosts: [] });
+    expect(directive((await visit('/', home)).headers['content-security-policy'], 'script-src')).toBe(
+      "script-src 'self'",
+    );
+  });
+});
+
 describe('caching', () => {
   it('every visitor gets the same page and ETag, whatever their consent cookie says', async () => {
     const first = await visit('/om-oss');

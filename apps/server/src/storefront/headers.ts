@@ -14,20 +14,31 @@ const cacheControl: Record<CacheKind, string> = {
   preview: 'no-store',
 };
 
-export function storefrontHeaders(reply: FastifyReply, config: Config, kind: CacheKind): void {
+/**
+ * `scriptHosts` are the hosts the site's own scripts were allowed (Nettsted, 'Egne skript'): their
+ * code, styles, fonts, frames and requests come in over https.
+ */
+export function storefrontHeaders(
+  reply: FastifyReply,
+  config: Config,
+  kind: CacheKind,
+  scriptHosts: readonly string[] = [],
+): void {
   const platform = config.publicUrl.origin;
+  const allowed = scriptHosts.map((host) => ` https://${host}`).join('');
   const directives = [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    // Files of the storefront's own only (preview bridge, consent script, the site's scripts); no inline script.
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com https://use.typekit.net https://p.typekit.net",
-    "font-src 'self' data: https://fonts.gstatic.com https://use.typekit.net",
+    // Files of the storefront's own (preview bridge, consent script, the site's scripts) and of the
+    // hosts the site allowed; no inline script.
+    `script-src 'self'${allowed}`,
+    `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com https://use.typekit.net https://p.typekit.net${allowed}`,
+    `font-src 'self' data: https://fonts.gstatic.com https://use.typekit.net${allowed}`,
     `img-src 'self' data: https: ${platform}`,
     `media-src 'self' ${platform}`,
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-    "connect-src 'self'",
+    `frame-src https://www.youtube-nocookie.com https://player.vimeo.com${allowed}`,
+    `connect-src 'self'${allowed}`,
     "form-action 'self'",
     kind === 'preview' ? `frame-ancestors ${platform}` : "frame-ancestors 'self'",
   ];

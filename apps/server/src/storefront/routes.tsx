@@ -80,11 +80,12 @@ function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   config: Config,
+  found: Visit,
   kind: CacheKind,
   status: number,
   html: string,
 ) {
-  storefrontHeaders(reply, config, kind);
+  storefrontHeaders(reply, config, kind, found.site.settings.scriptHosts);
   reply.status(status).type('text/html; charset=utf-8');
   if (kind === 'public' && status === 200) {
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -176,7 +177,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       path: found.pathname,
       body: <NotFoundMessage />,
     });
-    return sendHtml(request, reply, config, shownAs(found), 404, html);
+    return sendHtml(request, reply, config, found, shownAs(found), 404, html);
   }
 
   /**
@@ -224,7 +225,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       path: found.pathname,
       section: componentSection(document),
     });
-    return sendHtml(request, reply, config, 'preview', 200, html);
+    return sendHtml(request, reply, config, found, 'preview', 200, html);
   }
 
   async function showPage(request: FastifyRequest, reply: FastifyReply, found: Visit, error: string | null = null) {
@@ -242,7 +243,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       ? null
       : `${site.id}|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
     const cached = cacheKey ? rendered?.get(cacheKey, site.contentVersion) : undefined;
-    if (cached && error === null) return sendHtml(request, reply, config, shownAs(found), 200, cached);
+    if (cached && error === null) return sendHtml(request, reply, config, found, shownAs(found), 200, cached);
     const located = await pageAt(site, found.pathname, context.mode);
     if (!located) return notFoundPage(request, reply, found);
     const { document } = located.page;
@@ -268,6 +269,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
           request,
           reply,
           config,
+          found,
           'private',
           error === passwordMessages.tooMany ? 429 : error ? 403 : 200,
           html,
@@ -286,7 +288,15 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
     });
     if (cacheKey && !isProtected) rendered?.set(cacheKey, site.contentVersion, html);
-    return sendHtml(request, reply, config, isProtected && !context.preview ? 'private' : shownAs(found), 200, html);
+    return sendHtml(
+      request,
+      reply,
+      config,
+      found,
+      isProtected && !context.preview ? 'private' : shownAs(found),
+      200,
+      html,
+    );
   }
 
   async function answer(
@@ -402,7 +412,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
         : null;
       if (!template) return notFoundPage(request, reply, found);
       const html = await renderTemplateView(found.context, template, <PageContentPlaceholder />);
-      return sendHtml(request, reply, config, 'preview', 200, html);
+      return sendHtml(request, reply, config, found, 'preview', 200, html);
     }),
   );
 

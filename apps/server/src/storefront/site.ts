@@ -6,6 +6,7 @@ import { defaultThemeName } from '@vev/sections';
 import {
   customScriptSchema,
   mediaReferenceSchema,
+  scriptHostsSchema,
   siteDesignerRevisionTypes,
   siteSettingsSchema,
   templateAssignmentSchema,
@@ -73,6 +74,7 @@ const storefrontSettingsSchema = z.object({
     .default({ frontPage: null })
     .catch({ frontPage: null }),
   customScripts: z.array(customScriptSchema).default([]).catch([]),
+  scriptHosts: scriptHostsSchema.default([]).catch([]),
   /** Read field by field when the dialog is drawn: a colour that does not fit falls back alone. */
   cookieDialogMeta: z.record(z.string(), z.unknown()).default({}).catch({}),
 });

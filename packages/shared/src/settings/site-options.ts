@@ -42,6 +42,7 @@ export const siteSettingsLimits = {
   customScripts: 20,
   scriptCode: 20_000,
   emailDomains: 50,
+  scriptHosts: 20,
 } as const;
 
 export const siteSettingsMessages = {
@@ -50,6 +51,8 @@ export const siteSettingsMessages = {
   emailDomainsRequired: 'Legg til minst ett e-postdomene når alle med godkjent domene kan opprette bruker.',
   canonicalDomain: 'Velg et av nettstedets domener.',
   canonicalDomainTaken: 'Domenet er allerede hoveddomene for et annet nettsted.',
+  scriptHost: 'Skriv bare vertsnavnet, for eksempel www.googletagmanager.com eller *.hotjar.com.',
+  duplicateScriptHost: 'En vert kan ikke stå to ganger.',
 } as const;
 
 /** A host name without scheme, path or port: `firma.no`, `www.firma.no`. */
@@ -65,6 +68,21 @@ export const emailDomainsSchema = z
   .array(domainSchema)
   .max(siteSettingsLimits.emailDomains)
   .refine((domains) => new Set(domains).size === domains.length, { error: siteSettingsMessages.duplicateDomain });
+
+/**
+ * Hosts the site's own scripts may load code from and talk to (the storefront's content security
+ * policy lets them in over https): `www.googletagmanager.com`, or `*.hotjar.com` for every subdomain.
+ */
+export const scriptHostsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((host) => domainPattern.test(host.replace(/^\*\./, '')), { error: siteSettingsMessages.scriptHost }),
+  )
+  .max(siteSettingsLimits.scriptHosts)
+  .refine((hosts) => new Set(hosts).size === hosts.length, { error: siteSettingsMessages.duplicateScriptHost });
 
 export const customScriptSchema = z
   .object({

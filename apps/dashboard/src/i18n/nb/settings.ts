@@ -74,7 +74,11 @@ export const settings = {
     scriptName: 'Navn',
     scriptPlacement: 'Plassering',
     scriptCode: 'Kode',
-    scriptCodeDescription: 'Bare JavaScript, uten <script>-merker. Skriptet kan bare hente filer fra nettstedet selv.',
+    scriptCodeDescription:
+      'Bare JavaScript, uten <script>-merker. Skriptet kan hente filer fra nettstedet selv og fra vertene under.',
+    scriptHosts: 'Tillatte verter for skript',
+    scriptHostsDescription:
+      'Vertene skriptene henter kode fra eller sender data til, for eksempel www.googletagmanager.com eller *.hotjar.com. Nettleseren stopper alle andre. Trykk Enter etter hver vert.',
     scriptConsent: 'Samtykkekategori',
     noConsent: 'Alltid (krever ikke samtykke)',
     noScripts: 'Ingen egne skript.',

@@ -86,6 +86,7 @@ describe('GET site', () => {
       userCreationEmailDomains: [],
       customerCreation: 'public',
       customScripts: [],
+      scriptHosts: [],
       geo: null,
       cookieDialogMeta: defaultCookieDialogMeta,
       emailTexts: { orderReceipt: JSON.stringify(plainTextToRichText(defaultOrderReceiptText)) },

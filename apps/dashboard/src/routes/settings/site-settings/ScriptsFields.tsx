@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { consentCategories, scriptPlacements, siteSettingsLimits } from '@vev/shared';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
@@ -13,6 +25,7 @@ export function ScriptsFields() {
   const { control, register, formState } = useFormContext<SiteFormValues>();
   const scripts = useFieldArray({ control, name: 'customScripts' });
   const errors = formState.errors.customScripts;
+  const hostErrors = formState.errors.scriptHosts;
   const readOnly = formState.disabled;
   return (
     <Fieldset legend={t('settings.site.scripts')}>
@@ -99,6 +112,23 @@ export function ScriptsFields() {
             {t('settings.site.addScript')}
           </Button>
         )}
+        <Controller
+          control={control}
+          name="scriptHosts"
+          render={({ field }) => (
+            <TagsInput
+              label={t('settings.site.scriptHosts')}
+              description={t('settings.site.scriptHostsDescription')}
+              value={field.value}
+              onChange={field.onChange}
+              splitChars={[',', ' ']}
+              maxTags={siteSettingsLimits.scriptHosts}
+              clearable
+              disabled={field.disabled}
+              error={hostErrors?.message ?? hostErrors?.find?.((entry) => entry?.message)?.message}
+            />
+          )}
+        />
       </Stack>
     </Fieldset>
   );

@@ -19,6 +19,7 @@ const site = {
   askForMarketingConsent: false,
   phoneIsRequiredInCheckout: false,
   customScripts: [],
+  scriptHosts: [],
   geo: null,
 } as unknown as Site;
 
@@ -47,6 +48,14 @@ describe('the Nettsted form', () => {
       longitude: 'Fyll ut både breddegrad og lengdegrad, eller ingen av dem.',
     });
     expect(problems({ latitude: 91, longitude: 10 })).toEqual({ latitude: 'Kan være maks 90.' });
+  });
+
+  it('takes script hosts as bare host names, a wildcard subdomain allowed, each once', () => {
+    expect(problems({ scriptHosts: ['www.googletagmanager.com', '*.hotjar.com'] })).toEqual({});
+    expect(problems({ scriptHosts: ['https://example.com/x'] })).toEqual({
+      'scriptHosts.0': 'Skriv bare vertsnavnet, for eksempel www.googletagmanager.com eller *.hotjar.com.',
+    });
+    expect(problems({ scriptHosts: ['a.no', 'A.no'] })).toEqual({ scriptHosts: 'En vert kan ikke stå to ganger.' });
   });
 
   it('checks what the server checks: a domain for sign-up by e-mail domain, a canonical domain of the site', () => {

@@ -29,6 +29,7 @@ const siteFormShape = z.object({
   askForMarketingConsent: z.boolean(),
   phoneIsRequiredInCheckout: z.boolean(),
   customScripts: fields.customScripts.unwrap(),
+  scriptHosts: fields.scriptHosts.unwrap(),
   latitude: coordinate(90),
   longitude: coordinate(180),
 });
@@ -63,6 +64,7 @@ export function toSiteForm(site: Site): SiteFormValues {
     askForMarketingConsent: site.askForMarketingConsent,
     phoneIsRequiredInCheckout: site.phoneIsRequiredInCheckout,
     customScripts: site.customScripts,
+    scriptHosts: site.scriptHosts,
     latitude: site.geo?.coordinates.latitude ?? '',
     longitude: site.geo?.coordinates.longitude ?? '',
   };
