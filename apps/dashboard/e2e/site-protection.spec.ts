@@ -59,8 +59,8 @@ test('a site open only to its members asks visitors to sign in, and lets members
   await memberPage.getByLabel('Passord').fill(demoPassword);
   await memberPage.getByRole('button', { name: 'Logg inn' }).click();
   await expect(memberPage).toHaveURL(`${memberSite.origin}/om-oss`);
-  // The department has no pages of its own yet: its own 404 page, inside its header and footer.
-  await expect(memberSite.heading()).toHaveText('Fant ikke siden');
+  // The department has no pages of its own yet: it shows its parent's.
+  await expect(memberSite.heading()).toHaveText('Om oss');
   expect(await memberSite.open('/')).not.toBe(303);
   await expect(memberPage).toHaveURL(`${memberSite.origin}/`);
   await member.close();

@@ -2,6 +2,8 @@
  * What the storefront shows, read in one of two modes: `published` (the public site: published
  * documents of active pages) or `draft` (a preview: the editor's draft overlay, any status).
  * Paths follow the published slugs and parents in the first mode, the current ones in the second.
+ * A department reads its parent's pages too (`contentSites`): its own first, so one of its own at
+ * an address shadows the parent's there.
  */
 import { isEmptyPathSlug, type PageDocument, slugPath } from '@vev/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +17,8 @@ export type ContentMode = 'published' | 'draft';
 
 export interface StorefrontPage {
   id: string;
+  /** The site the page belongs to: the visited one, or for a department its parent. */
+  siteId: string;
   kind: PageKind;
   status: 'active' | 'inactive';
   document: PageDocument;
@@ -22,6 +26,7 @@ export interface StorefrontPage {
 }
 
 const pageColumns = {
+  siteId: pages.siteId,
   id: pages.id,
   kind: pages.kind,
   status: pages.status,
@@ -29,6 +34,7 @@ const pageColumns = {
   draft: pages.draft,
 };
 type PageRowView = {
+  siteId: string;
   id: string;
   kind: PageKind;
   status: 'active' | 'inactive';
@@ -49,18 +55,38 @@ function treeColumns(mode: ContentMode, alias: string): { parent: SQL; slug: SQL
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 /**
- * The page at a path (`['om-oss', 'ansatte']`): each segment is a slug under the page before it.
- * Pages whose slug maps to no path ('index', 'draft-…') are passed through, as their URLs skip them.
+ * The page at a path (`['om-oss', 'ansatte']`) on the first of the sites that has one: each segment
+ * is a slug under the page before it. Pages whose slug maps to no path ('index', 'draft-…') are
+ * passed through, as their URLs skip them.
  */
 export async function findPageIdByPath(
   db: Database,
-  siteId: string,
+  siteIds: readonly string[],
   segments: string[],
   mode: ContentMode,
 ): Promise<string | null> {
   if (segments.length === 0 || segments.length > 30) return null;
   if (segments.some((segment) => !slugPattern.test(segment) || isEmptyPathSlug(segment))) return null;
+  for (const siteId of siteIds) {
+    const id = await findPageIdOnSite(db, siteId, segments, mode);
+    if (id) return id;
+  }
+  return null;
+}
+
+async function findPageIdOnSite(
+  db: Database,
+  siteId: string,
+  segments: string[],
+  mode: ContentMode,
+): Promise<string | null> {
   const root = treeColumns(mode, 'root');
   const child = treeColumns(mode, 'child');
   const wanted = sql`ARRAY[${sql.join(
@@ -89,14 +115,25 @@ export async function findPageIdByPath(
   return result.rows[0]?.id ?? null;
 }
 
-/** The front page: staticPages.frontPage, else the first root page whose slug maps to '/' ('index'). */
+/**
+ * The front page: staticPages.frontPage, else the first root page whose slug maps to '/' ('index')
+ * on the first of the sites that has one.
+ */
 export async function findFrontPageId(
   db: Database,
-  siteId: string,
+  siteIds: readonly string[],
   frontPage: string | null,
   mode: ContentMode,
 ): Promise<string | null> {
   if (frontPage) return frontPage;
+  for (const siteId of siteIds) {
+    const id = await indexPageOf(db, siteId, mode);
+    if (id) return id;
+  }
+  return null;
+}
+
+async function indexPageOf(db: Database, siteId: string, mode: ContentMode): Promise<string | null> {
   const root = treeColumns(mode, 'root');
   const result = (await db.execute(sql`
     SELECT root.id FROM pages root
@@ -106,21 +143,23 @@ export async function findFrontPageId(
   return result.rows[0]?.id ?? null;
 }
 
-/** Each page's public path from its ancestors' slugs, in the mode's tree. */
-async function pathsOf(db: Database, siteId: string, ids: string[], mode: ContentMode): Promise<Map<string, string>> {
+/** Each page's public path from its ancestors' slugs (on its own site), in the mode's tree. */
+async function pathsOf(
+  db: Database,
+  siteIds: readonly string[],
+  ids: string[],
+  mode: ContentMode,
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const start = treeColumns(mode, 'start');
   const up = treeColumns(mode, 'p');
   const result = (await db.execute(sql`
-    WITH RECURSIVE chain(origin, parent, slug, depth) AS (
-      SELECT start.id, ${start.parent}, ${start.slug}, 0 FROM pages start
-      WHERE start.site_id = ${siteId} AND start.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+    WITH RECURSIVE chain(origin, site, parent, slug, depth) AS (
+      SELECT start.id, start.site_id, ${start.parent}, ${start.slug}, 0 FROM pages start
+      WHERE start.site_id IN (${inList(siteIds)}) AND start.id IN (${inList(ids)})
       UNION ALL
-      SELECT chain.origin, ${up.parent}, ${up.slug}, chain.depth + 1
-      FROM chain JOIN pages p ON p.site_id = ${siteId} AND p.id = chain.parent
+      SELECT chain.origin, chain.site, ${up.parent}, ${up.slug}, chain.depth + 1
+      FROM chain JOIN pages p ON p.site_id = chain.site AND p.id = chain.parent
       WHERE chain.depth < 50
     )
     SELECT origin, slug, depth FROM chain ORDER BY origin, depth DESC`)) as unknown as {
@@ -131,10 +170,10 @@ async function pathsOf(db: Database, siteId: string, ids: string[], mode: Conten
   return new Map([...slugs].map(([id, chain]) => [id, slugPath(chain)]));
 }
 
-/** Pages by id as the mode shows them (the public site: active ones only), with their paths. */
+/** Pages of the sites by id as the mode shows them (the public site: active ones only), with their paths. */
 export async function loadPages(
   db: Database,
-  siteId: string,
+  siteIds: readonly string[],
   ids: string[],
   mode: ContentMode,
 ): Promise<Map<string, StorefrontPage>> {
@@ -143,11 +182,11 @@ export async function loadPages(
   const rows = (await db
     .select(pageColumns)
     .from(pages)
-    .where(and(eq(pages.siteId, siteId), inArray(pages.id, unique)))) as PageRowView[];
+    .where(and(inArray(pages.siteId, [...siteIds]), inArray(pages.id, unique)))) as PageRowView[];
   const shown = rows.filter((row) => mode === 'draft' || row.status === 'active');
   const paths = await pathsOf(
     db,
-    siteId,
+    siteIds,
     shown.map((row) => row.id),
     mode,
   );
@@ -156,6 +195,7 @@ export async function loadPages(
       row.id,
       {
         id: row.id,
+        siteId: row.siteId,
         kind: row.kind,
         status: row.status,
         document: documentOf(row, mode),
@@ -165,10 +205,10 @@ export async function loadPages(
   );
 }
 
-/** The ids of a category's child categories, in title order, as the mode shows them. */
+/** The ids of a category's child categories (on its own site), in title order, as the mode shows them. */
 export async function childCategoryIds(
   db: Database,
-  siteId: string,
+  siteIds: readonly string[],
   parentIds: string[],
   mode: ContentMode,
 ): Promise<Map<string, string[]>> {
@@ -176,11 +216,8 @@ export async function childCategoryIds(
   const tree = treeColumns(mode, 'pages');
   const result = (await db.execute(sql`
     SELECT pages.id, ${tree.parent} AS parent FROM pages
-    WHERE pages.site_id = ${siteId} AND pages.kind = 'category'
-      AND ${tree.parent} IN (${sql.join(
-        parentIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+    WHERE pages.site_id IN (${inList(siteIds)}) AND pages.kind = 'category'
+      AND ${tree.parent} IN (${inList(parentIds)})
       ${mode === 'published' ? sql`AND pages.status = 'active'` : sql``}
     ORDER BY pages.title, pages.id
     LIMIT 500`)) as unknown as { rows: { id: string; parent: string }[] };

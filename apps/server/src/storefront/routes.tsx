@@ -47,11 +47,11 @@ import {
 } from './site-access';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import {
+  contentSites,
   renderComponentView,
   renderMessageView,
   renderPageView,
   renderTemplateView,
-  templateSites,
   type ViewContext,
 } from './view';
 
@@ -160,10 +160,10 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     const segments = pathname.split('/').filter(Boolean);
     const id =
       segments.length === 0
-        ? await findFrontPageId(db, site.id, site.settings.staticPages.frontPage, mode)
-        : await findPageIdByPath(db, site.id, segments, mode);
+        ? await findFrontPageId(db, contentSites(site), site.settings.staticPages.frontPage, mode)
+        : await findPageIdByPath(db, contentSites(site), segments, mode);
     if (!id) return null;
-    const page = (await loadPages(db, site.id, [id], mode)).get(id) ?? null;
+    const page = (await loadPages(db, contentSites(site), [id], mode)).get(id) ?? null;
     return page ? { page, isFrontPage: segments.length === 0 } : null;
   }
 
@@ -210,7 +210,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
    * `revision` of it. Without a valid token it does not exist, like any unknown page.
    */
   async function showComponent(request: FastifyRequest, reply: FastifyReply, found: Visit, id: string) {
-    const component = found.context.preview ? await loadComponent(db, templateSites(found.site), id) : null;
+    const component = found.context.preview ? await loadComponent(db, contentSites(found.site), id) : null;
     if (!component) return notFoundPage(request, reply, found);
     let { document } = component;
     const revisionId = found.query.get('revision');
@@ -379,7 +379,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     answer(request, reply, async ({ site, context, restricted }) => {
       const key = `${site.id}|sitemap|${context.origin}`;
       const cached = rendered?.get(key, site.contentVersion);
-      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, site.id));
+      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, contentSites(site)));
       if (!cached) rendered?.set(key, site.contentVersion, xml);
       return sendText(reply, 'application/xml', xml, restricted);
     }),
@@ -403,12 +403,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   app.get<{ Params: { templateId: string } }>(`${storefrontPrefix}/_vev/maler/:templateId`, (request, reply) =>
     answer(request, reply, async (found) => {
       const template = found.context.preview
-        ? await templateForPreview(
-            db,
-            templateSites(found.site),
-            request.params.templateId,
-            found.query.get('revision'),
-          )
+        ? await templateForPreview(db, contentSites(found.site), request.params.templateId, found.query.get('revision'))
         : null;
       if (!template) return notFoundPage(request, reply, found);
       const html = await renderTemplateView(found.context, template, <PageContentPlaceholder />);

@@ -15,11 +15,26 @@ export interface SitemapEntry {
 }
 
 /**
- * Active pages by their published tree, walked from the roots, so a path is built once per page.
- * Left out: password-protected pages, pages that redirect or name another canonical address, and
- * pages that block robots.
+ * Active pages by their published tree, walked from the roots, so a path is built once per page;
+ * for a department its own, then its parent's at the addresses it has none of its own. Left out:
+ * password-protected pages, pages that redirect or name another canonical address, and pages that
+ * block robots.
  */
-export async function sitemapEntries(db: Database, siteId: string): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Database, siteIds: readonly string[]): Promise<SitemapEntry[]> {
+  const seen = new Set<string>();
+  const entries: SitemapEntry[] = [];
+  for (const siteId of siteIds) {
+    for (const row of await publishedTree(db, siteId)) {
+      const path = slugPath(row.slugs);
+      if (seen.has(path) || entries.length >= sitemapUrlLimit) continue;
+      seen.add(path);
+      entries.push({ path, lastModified: row.publishedAt === null ? null : new Date(row.publishedAt) });
+    }
+  }
+  return entries;
+}
+
+async function publishedTree(db: Database, siteId: string) {
   const result = (await db.execute(sql`
     WITH RECURSIVE tree(id, slugs, depth) AS (
       SELECT root.id, ARRAY[root.published->>'slug'], 0 FROM pages root
@@ -38,15 +53,7 @@ export async function sitemapEntries(db: Database, siteId: string): Promise<Site
       AND (pages.published->>'customCanonicalEnabled')::boolean IS NOT TRUE
     ORDER BY tree.depth, tree.slugs
     LIMIT ${sitemapUrlLimit}`)) as unknown as { rows: { slugs: string[]; publishedAt: Date | string | null }[] };
-  const seen = new Set<string>();
-  const entries: SitemapEntry[] = [];
-  for (const row of result.rows) {
-    const path = slugPath(row.slugs);
-    if (seen.has(path)) continue;
-    seen.add(path);
-    entries.push({ path, lastModified: row.publishedAt === null ? null : new Date(row.publishedAt) });
-  }
-  return entries;
+  return result.rows;
 }
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -116,10 +116,10 @@ async function storefrontData(context: ViewContext, areas: Areas, current: Store
   const global = globalContentForRender(mode === 'draft' ? (globalPropsDraft ?? globalProps) : globalProps);
   const wanted = referencedIds(all, global);
   const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
-  const children = await childCategoryIds(db, site.id, categoryIds, mode);
+  const children = await childCategoryIds(db, contentSites(site), categoryIds, mode);
   const loaded = await loadPages(
     db,
-    site.id,
+    contentSites(site),
     [...wanted.pages, ...categoryIds, ...[...children.values()].flat()],
     mode,
   );
@@ -165,18 +165,18 @@ export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promis
   return applyThemeConfig(await loadTheme(name), themeConfigForRender(config));
 }
 
-/** The site and the site it is a department of: a department uses its templates and components. */
-export const templateSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+/** The site and the site it is a department of: a department uses its pages, templates and components. */
+export const contentSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
 
 /** The reusable components the template and the page place, in one query. */
 function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {
   const ids = placedComponentIds(template?.components, page?.components);
-  return loadPlacedComponents(context.db, templateSites(context.site), ids, context.mode);
+  return loadPlacedComponents(context.db, contentSites(context.site), ids, context.mode);
 }
 
 /** A template with the sections of the sub-templates it places. */
 const withPartials = (context: ViewContext, document: TemplateDocument | null) =>
-  withPlacedPartials(context.db, templateSites(context.site), document, context.mode);
+  withPlacedPartials(context.db, contentSites(context.site), document, context.mode);
 
 /** The template a page uses: its own, else the site's default for its type. */
 export async function templateFor(
@@ -187,7 +187,7 @@ export async function templateFor(
 ) {
   const id = own ?? context.site.settings.templateDistribution[type]?.ref ?? null;
   if (override && override.id === id) return { id, document: await withPartials(context, override.document) };
-  const document = await loadTemplate(context.db, templateSites(context.site), id ?? undefined, context.mode);
+  const document = await loadTemplate(context.db, contentSites(context.site), id ?? undefined, context.mode);
   return { id, document: await withPartials(context, document) };
 }
 
