@@ -37,12 +37,12 @@ export const siteAccessRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     async (request, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const site = await findSiteByHost(db, config, request.query.host);
-      if (!site || site.id !== request.query.site) {
+      const storefront = storefrontOrigin(config, request.query.host);
+      if (!site || site.id !== request.query.site || !storefront) {
         return reply
           .status(400)
           .send(problemPage(providerName, 'Lenken er ugyldig', 'Åpne nettstedet på nytt fra adressen du brukte.'));
       }
-      const storefront = `${config.publicUrl.protocol}//${request.query.host}`;
       // Opened to everyone in the meantime: straight back.
       if (site.settings.protection === 'visitor') {
         return reply.redirect(new URL(localPath(request.query.path), storefront).href, 303);
@@ -83,6 +83,15 @@ export const siteAccessRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     },
   );
 };
+
+/** The site's address on the host the visitor used (null for one no URL can have). */
+function storefrontOrigin(config: Config, host: string): string | null {
+  try {
+    return new URL(`${config.publicUrl.protocol}//${host}`).origin;
+  } catch {
+    return null;
+  }
+}
 
 /** Who a protection level lets in, as the sentences above name them. */
 const audience = {

@@ -1,11 +1,19 @@
 /** A department's storefront: its own pages first, then its parent's, inside its own header and footer. */
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
+import { pages } from '../modules/pages/schema';
+import { sites } from '../modules/sites/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());
 
 const department = 'demoavdeling.localhost:3000';
+const { db } = server.database;
+const shopId = await server.siteId('demobutikk');
+const departmentId = await server.siteId('demoavdeling');
+const sitemap = async () =>
+  [...(await visit('/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 const visit = (url: string, host = department) => server.inject({ method: 'GET', url, headers: { host } });
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -39,13 +47,43 @@ describe('a department’s storefront', () => {
   });
 
   it('lists both in its sitemap, its own first, each address once', async () => {
-    const xml = (await visit('/sitemap.xml')).body;
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const listed = await sitemap();
     expect(listed).toContain('http://demoavdeling.localhost:3000/om-avdelingen');
     expect(listed).toContain('http://demoavdeling.localhost:3000/tjenester/sykkelservice');
     expect(listed.filter((url) => url === 'http://demoavdeling.localhost:3000/kontakt')).toHaveLength(1);
     expect(listed.indexOf('http://demoavdeling.localhost:3000/om-avdelingen')).toBeLessThan(
       listed.indexOf('http://demoavdeling.localhost:3000/tjenester/sykkelservice'),
     );
+  });
+
+  it('an address of its own that is kept from robots is not listed with the parent’s page instead', async () => {
+    await db
+      .update(pages)
+      .set({ published: sql`${pages.published} || '{"blockRobots": true}'::jsonb` })
+      .where(and(eq(pages.siteId, departmentId), eq(pages.slug, 'kontakt')));
+    await db
+      .update(sites)
+      .set({ contentVersion: sql`${sites.contentVersion} + 1` })
+      .where(eq(sites.id, departmentId));
+    expect(await sitemap()).not.toContain('http://demoavdeling.localhost:3000/kontakt');
+  });
+
+  it('shows none of the parent’s pages while the parent is not open to everyone', async () => {
+    const protect = async (protection: string) => {
+      await db
+        .update(sites)
+        .set({ settings: sql`${sites.settings} || ${JSON.stringify({ protection })}::jsonb`, updatedAt: new Date() })
+        .where(eq(sites.id, shopId));
+      await db
+        .update(sites)
+        .set({ contentVersion: sql`${sites.contentVersion} + 1` })
+        .where(eq(sites.departmentOf, shopId));
+    };
+    await protect('reader');
+    expect((await visit('/tjenester/sykkelservice')).statusCode).toBe(404);
+    expect(await sitemap()).not.toContain('http://demoavdeling.localhost:3000/tjenester/sykkelservice');
+    expect((await visit('/om-avdelingen')).statusCode).toBe(200);
+    await protect('visitor');
+    expect((await visit('/tjenester/sykkelservice')).statusCode).toBe(200);
   });
 });

@@ -48,6 +48,7 @@ import {
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import {
   contentSites,
+  pageSites,
   renderComponentView,
   renderMessageView,
   renderPageView,
@@ -160,10 +161,10 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     const segments = pathname.split('/').filter(Boolean);
     const id =
       segments.length === 0
-        ? await findFrontPageId(db, contentSites(site), site.settings.staticPages.frontPage, mode)
-        : await findPageIdByPath(db, contentSites(site), segments, mode);
+        ? await findFrontPageId(db, pageSites(site), site.settings.staticPages.frontPage, mode)
+        : await findPageIdByPath(db, pageSites(site), segments, mode);
     if (!id) return null;
-    const page = (await loadPages(db, contentSites(site), [id], mode)).get(id) ?? null;
+    const page = (await loadPages(db, pageSites(site), [id], mode)).get(id) ?? null;
     return page ? { page, isFrontPage: segments.length === 0 } : null;
   }
 
@@ -379,7 +380,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     answer(request, reply, async ({ site, context, restricted }) => {
       const key = `${site.id}|sitemap|${context.origin}`;
       const cached = rendered?.get(key, site.contentVersion);
-      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, contentSites(site)));
+      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, pageSites(site)));
       if (!cached) rendered?.set(key, site.contentVersion, xml);
       return sendText(reply, 'application/xml', xml, restricted);
     }),
@@ -395,7 +396,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
       const code = scriptCodeFor(found.site.settings.customScripts, request.params.file);
       return code === null
         ? plainNotFound(reply, 'Fant ikke skriptet.')
-        : sendScript(reply, code, 'public, max-age=31536000, immutable');
+        : sendScript(reply, code, `${found.restricted ? 'private' : 'public'}, max-age=31536000, immutable`);
     }),
   );
 

@@ -23,11 +23,11 @@ const admin = await server.signIn('admin@demo.vev.no');
 const reader = await server.signIn('leser-butikk@example.no');
 const stranger = await server.signIn('uten-tilgang@example.no');
 
-async function protect(protection: string) {
+async function protect(protection: string, siteId = shopId) {
   await db
     .update(sites)
     .set({ settings: sql`${sites.settings} || ${JSON.stringify({ protection })}::jsonb`, updatedAt: new Date() })
-    .where(eq(sites.id, shopId));
+    .where(eq(sites.id, siteId));
 }
 
 const visit = (url: string, cookie = '') =>
@@ -105,13 +105,25 @@ describe("a site open to its members ('Leser')", () => {
     expect(page.body).toContain('<title>Om oss | Demo Butikk</title>');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect((await visit('/finnes-ikke', cookie)).headers['cache-control']).toBe('private, no-store');
-    // The same cookie means nothing on another site.
+    // The same cookie means nothing on another protected site, even to one of its members.
+    const homeId = await server.siteId('hjemmeside');
+    await db.insert(memberships).values({ siteId: homeId, userId: readerId, permission: 'reader' });
+    await protect('reader', homeId);
     const other = await server.inject({
       method: 'GET',
       url: '/',
       headers: { host: 'hjemmeside.localhost:3000', cookie },
     });
-    expect(other.statusCode).toBe(200);
+    expect(other.statusCode).toBe(303);
+    // Nor does a grant for another site.
+    const homeGrant = signSiteToken(server.config.sessionSecret, 'site-access-grant', {
+      site: homeId,
+      user: readerId,
+      exp: Date.now() + 60_000,
+    });
+    expect((await visit(`/_vev/tilgang?token=${homeGrant}&path=/`)).statusCode).toBe(400);
+    await protect('visitor', homeId);
+    await db.delete(memberships).where(and(eq(memberships.siteId, homeId), eq(memberships.userId, readerId)));
   });
 
   it('tells a signed-in person who is no member that they have no access', async () => {
@@ -154,9 +166,13 @@ describe("a site open to its members ('Leser')", () => {
       exp: now + 60_000,
     });
     expect((await visit('/om-oss', `${siteAccessCookie}=${grant}`)).statusCode).toBe(303);
-    // Back to a path on the same host only.
-    const away = await visit(`/_vev/tilgang?token=${grant}&path=${encodeURIComponent('//evil.example/x')}`);
-    expect(away.headers.location).toBe('/');
+    // Back to a path on the same host only, as a browser reads it (it drops tabs and line breaks).
+    for (const elsewhere of ['//evil.example/x', '/\t/evil.example', '/\n/evil.example', '/\\evil.example']) {
+      const away = await visit(`/_vev/tilgang?token=${grant}&path=${encodeURIComponent(elsewhere)}`);
+      expect(away.headers.location, elsewhere).toBe('/');
+    }
+    const kept = await visit(`/_vev/tilgang?token=${grant}&path=${encodeURIComponent('/om-oss?side=2')}`);
+    expect(kept.headers.location).toBe('/om-oss?side=2');
     // The check sends grants only to the site's own hosts.
     const elsewhere = await server.inject({
       method: 'GET',

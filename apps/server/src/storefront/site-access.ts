@@ -71,8 +71,17 @@ export function accessCookieFor(secret: string, siteId: string, grant: string, n
   return signSiteToken(secret, 'site-access', { site: siteId, user: claims.user, exp: now + siteAccessLifetimeMs });
 }
 
-/** A path on the same host: anything else (another host, `//host`, a scheme) becomes the front page. */
+/**
+ * A path on the same host, as a browser would read it: anything that would lead elsewhere (another
+ * host, `//host`, a scheme, `/\t/host` once the browser drops the tab) becomes the front page.
+ */
 export function localPath(path: string | undefined): string {
-  const local = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-  return local && path ? path.slice(0, 2000) : '/';
+  if (!path?.startsWith('/')) return '/';
+  const base = 'http://samme-vert.invalid';
+  try {
+    const url = new URL(path, base);
+    return url.origin === base ? `${url.pathname}${url.search}`.slice(0, 2000) : '/';
+  } catch {
+    return '/';
+  }
 }

@@ -91,6 +91,8 @@ export interface StorefrontSite {
   cookieDialogEnabled: boolean;
   /** The site whose templates a department may use. */
   departmentOf: string | null;
+  /** Whether that site is open to everyone: only then does the department show its pages. */
+  parentOpen: boolean;
   settings: StorefrontSettings;
   /** Bumped by every content write on the site (platform/cache): rendered pages are kept while it stands. */
   contentVersion: number;
@@ -112,6 +114,8 @@ const siteColumns = {
   settings: sites.settings,
   contentVersion: sites.contentVersion,
   updatedAt: sites.updatedAt,
+  /** For a department: whether its parent is open to everyone (then the department shows its pages). */
+  parentOpen: sql<boolean>`coalesce((SELECT parent.settings->>'protection' FROM sites parent WHERE parent.id = sites.department_of), 'visitor') = 'visitor'`,
 };
 
 const siteByName = preparedFor((db) =>

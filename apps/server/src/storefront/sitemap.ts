@@ -24,10 +24,13 @@ export async function sitemapEntries(db: Database, siteIds: readonly string[]): 
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
   for (const siteId of siteIds) {
+    // Every address a site has is taken, listed or not: the storefront serves that site's page there.
+    const taken = new Set(seen);
     for (const row of await publishedTree(db, siteId)) {
       const path = slugPath(row.slugs);
-      if (seen.has(path) || entries.length >= sitemapUrlLimit) continue;
       seen.add(path);
+      if (!row.listed || taken.has(path) || entries.length >= sitemapUrlLimit) continue;
+      taken.add(path);
       entries.push({ path, lastModified: row.publishedAt === null ? null : new Date(row.publishedAt) });
     }
   }
@@ -44,15 +47,17 @@ async function publishedTree(db: Database, siteId: string) {
       FROM tree JOIN pages child ON child.site_id = ${siteId} AND (child.published->>'parent') = tree.id
       WHERE tree.depth < 40
     )
-    SELECT tree.slugs, pages.published_at AS "publishedAt" FROM tree
-    JOIN pages ON pages.site_id = ${siteId} AND pages.id = tree.id
-    WHERE pages.status = 'active'
-      AND pages.published->>'visibility' = 'public'
-      AND (pages.published->>'blockRobots')::boolean IS NOT TRUE
-      AND (pages.published->>'redirectEnabled')::boolean IS NOT TRUE
-      AND (pages.published->>'customCanonicalEnabled')::boolean IS NOT TRUE
+    SELECT tree.slugs, pages.published_at AS "publishedAt",
+      (pages.status = 'active'
+        AND pages.published->>'visibility' = 'public'
+        AND (pages.published->>'blockRobots')::boolean IS NOT TRUE
+        AND (pages.published->>'redirectEnabled')::boolean IS NOT TRUE
+        AND (pages.published->>'customCanonicalEnabled')::boolean IS NOT TRUE) AS listed
+    FROM tree JOIN pages ON pages.site_id = ${siteId} AND pages.id = tree.id
     ORDER BY tree.depth, tree.slugs
-    LIMIT ${sitemapUrlLimit}`)) as unknown as { rows: { slugs: string[]; publishedAt: Date | string | null }[] };
+    LIMIT ${2 * sitemapUrlLimit}`)) as unknown as {
+    rows: { slugs: string[]; publishedAt: Date | string | null; listed: boolean }[];
+  };
   return result.rows;
 }
 

@@ -116,10 +116,10 @@ async function storefrontData(context: ViewContext, areas: Areas, current: Store
   const global = globalContentForRender(mode === 'draft' ? (globalPropsDraft ?? globalProps) : globalProps);
   const wanted = referencedIds(all, global);
   const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
-  const children = await childCategoryIds(db, contentSites(site), categoryIds, mode);
+  const children = await childCategoryIds(db, pageSites(site), categoryIds, mode);
   const loaded = await loadPages(
     db,
-    contentSites(site),
+    pageSites(site),
     [...wanted.pages, ...categoryIds, ...[...children.values()].flat()],
     mode,
   );
@@ -165,8 +165,15 @@ export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promis
   return applyThemeConfig(await loadTheme(name), themeConfigForRender(config));
 }
 
-/** The site and the site it is a department of: a department uses its pages, templates and components. */
+/** The site and the site it is a department of: a department uses its templates and components. */
 export const contentSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+
+/**
+ * The sites whose pages the storefront shows: a department shows its parent's too, unless the
+ * parent is not open to everyone (its pages must not get out through the department).
+ */
+export const pageSites = (site: StorefrontSite) =>
+  site.departmentOf && site.parentOpen ? [site.id, site.departmentOf] : [site.id];
 
 /** The reusable components the template and the page place, in one query. */
 function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {

@@ -117,5 +117,5 @@ export async function deleteDepartment(media: MediaContext, input: { siteId: str
     if (!row) throw notFound();
     return deleteSiteRows(tx, row.id);
   });
-  if (deleted) await removeStoredFiles(media, deleted.files);
+  await removeStoredFiles(media, deleted.files);
 }

@@ -24,20 +24,22 @@ async function siteTables(db: Database): Promise<string[]> {
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = current_schema() AND c.column_name = 'site_id' AND t.table_type = 'BASE TABLE'
     ORDER BY c.table_name`)) as unknown as { rows: { name: string }[] };
-  return result.rows.map((row) => row.name);
+  // Jobs are kept: one still running for the site fails on its own, and cleans up after itself.
+  return result.rows.map((row) => row.name).filter((name) => name !== jobsTable);
 }
 
+const jobsTable = 'jobs';
+
 /**
- * Removes the site and everything in it; call inside a transaction. Answers null when the site
- * is not there (any more).
+ * Removes the site and everything in it; call inside a transaction. Rows left under the id of a
+ * site that is gone already are removed too.
  */
-export async function deleteSiteRows(tx: Database, siteId: string): Promise<DeletedSite | null> {
+export async function deleteSiteRows(tx: Database, siteId: string): Promise<DeletedSite> {
   const [site] = await tx
     .select({ id: sites.id, departmentOf: sites.departmentOf })
     .from(sites)
     .where(eq(sites.id, siteId))
     .for('update');
-  if (!site) return null;
   const files = await tx
     .select({ id: mediaFiles.id, storageKey: mediaFiles.storageKey })
     .from(mediaFiles)
@@ -46,7 +48,7 @@ export async function deleteSiteRows(tx: Database, siteId: string): Promise<Dele
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE site_id = ${siteId}`);
   }
   // The parent's templates a department used are recorded on the parent (templates/distribution).
-  if (site.departmentOf) {
+  if (site?.departmentOf) {
     await replaceReferences(tx, site.departmentOf, { type: templateDistributionSourceType, id: siteId }, []);
     await contentChanged(tx, site.departmentOf);
   }
