@@ -84,10 +84,11 @@ export const siteAccessRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
   );
 };
 
-/** The site's address on the host the visitor used (null for one no URL can have). */
+/** The site's address on the host the visitor used: null unless a URL reads that host exactly as given. */
 function storefrontOrigin(config: Config, host: string): string | null {
   try {
-    return new URL(`${config.publicUrl.protocol}//${host}`).origin;
+    const url = new URL(`${config.publicUrl.protocol}//${host}`);
+    return url.host === host.toLowerCase() ? url.origin : null;
   } catch {
     return null;
   }

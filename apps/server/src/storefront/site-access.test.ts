@@ -186,6 +186,14 @@ describe("a site open to its members ('Leser')", () => {
       headers: { cookie: admin.cookie },
     });
     expect(otherSite.statusCode).toBe(400);
+    for (const odd of ['demobutikk.localhost:99999', 'demobutikk.localhost:3000/x', 'demobutikk.localhost:3000\\x']) {
+      const refused = await server.inject({
+        method: 'GET',
+        url: `/sso/nettsted?site=${shopId}&host=${encodeURIComponent(odd)}&path=/`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(refused.statusCode, odd).toBe(400);
+    }
   });
 
   it('robots.txt stays open and asks robots to stay out; a preview with a valid token needs no sign-in', async () => {
