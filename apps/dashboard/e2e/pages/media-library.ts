@@ -73,8 +73,12 @@ export class MediaDetailPanel {
     return this.dialog.getByRole('button', { name, exact: true });
   }
 
-  /** Clicks the image at a share of its width and height (0–1). */
+  /** Clicks the image at a share of its width and height (0–1), once it has loaded and has its size. */
   async clickImageAt(x: number, y: number): Promise<void> {
+    const picture = this.image.locator('img');
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     const box = await this.image.boundingBox();
     if (!box) throw new Error('The image is not shown');
     await this.image.click({ position: { x: box.width * x, y: box.height * y } });
