@@ -72,6 +72,8 @@ export class DesignerPage {
     await this.page.getByRole('button', { name: 'Publiser', exact: true }).click();
     const dialog = this.page.getByRole('dialog').filter({ hasText: 'Er du sikker på at du vil publisere endringene?' });
     await dialog.getByRole('button', { name: 'Publiser' }).click();
-    await expect(this.page.getByText('Publisering fullført')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // A publish writes the revision, references and search entries: on a loaded CI machine it can take a while.
+    await expect(this.page.getByText('Publisering fullført')).toBeVisible({ timeout: 20_000 });
   }
 }
