@@ -12,14 +12,8 @@ test('a site open only to its members asks visitors to sign in, and lets members
   baseURL,
 }) => {
   await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
-  const departments = new DepartmentsPage(page);
-  await departments.open();
   const displayName = `Intern ${Date.now().toString(36)}`;
-  await departments.create(displayName, 'intern@example.no');
-  await expect(page.getByText('Avdeling opprettet')).toBeVisible();
-  const siteName = await page.getByRole('textbox', { name: 'Systemnavn' }).inputValue();
-  await page.getByRole('tab', { name: 'Gå til dashbord' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  const siteName = await new DepartmentsPage(page).createAndOpen(displayName, 'intern@example.no');
 
   const form = new SettingsFormPage(page);
   await form.open('nettsted', 'Nettsted');

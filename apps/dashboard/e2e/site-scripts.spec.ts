@@ -10,14 +10,8 @@ test('an admin lets the site’s scripts use a host, and the storefront’s poli
   baseURL,
 }) => {
   await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
-  const departments = new DepartmentsPage(page);
-  await departments.open();
   const displayName = `Skript ${Date.now().toString(36)}`;
-  await departments.create(displayName, 'skript@example.no');
-  await expect(page.getByText('Avdeling opprettet')).toBeVisible();
-  const siteName = await page.getByRole('textbox', { name: 'Systemnavn' }).inputValue();
-  await page.getByRole('tab', { name: 'Gå til dashbord' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  const siteName = await new DepartmentsPage(page).createAndOpen(displayName, 'skript@example.no');
 
   const form = new SettingsFormPage(page);
   await form.open('nettsted', 'Nettsted');

@@ -16,4 +16,15 @@ export class DepartmentsPage {
     await this.page.getByRole('textbox', { name: 'E-post for varsler' }).fill(notificationEmail);
     await this.page.getByRole('button', { name: 'Lagre' }).click();
   }
+
+  /** A new department, chosen as the current site through 'Gå til dashbord'; answers its system name. */
+  async createAndOpen(displayName: string, notificationEmail: string): Promise<string> {
+    await this.open();
+    await this.create(displayName, notificationEmail);
+    await expect(this.page.getByText('Avdeling opprettet')).toBeVisible();
+    const siteName = await this.page.getByRole('textbox', { name: 'Systemnavn' }).inputValue();
+    await this.page.getByRole('tab', { name: 'Gå til dashbord' }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+    return siteName;
+  }
 }

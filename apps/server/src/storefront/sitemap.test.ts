@@ -3,6 +3,7 @@ import type { Page } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
+import { publishPageChange } from '../../test/publish-page';
 import { sites } from '../modules/sites/schema';
 
 const server = await startTestServer();
@@ -17,26 +18,7 @@ const visit = (url: string, host = shop) => server.inject({ method: 'GET', url, 
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
 
-async function publishChange(path: string, update: Partial<Page>) {
-  const pages = await server.readJson<Page[]>(admin, `/api/sites/${shopId}/pages?limit=100`);
-  const found = pages.find((page) => page.path === path);
-  if (!found) throw new Error(`no page at ${path}`);
-  const page = await server.readJson<Page>(admin, `/api/sites/${shopId}/pages/${found._id}`);
-  const saved = await server.inject({
-    method: 'PATCH',
-    url: `/api/sites/${shopId}/pages/${page._id}`,
-    headers: admin.headers,
-    payload: { version: page.version, ...update },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const published = await server.inject({
-    method: 'POST',
-    url: `/api/sites/${shopId}/pages/${page._id}/publish`,
-    headers: admin.headers,
-    payload: { version: saved.json<Page>().version },
-  });
-  expect(published.statusCode, published.body).toBe(200);
-}
+const publishChange = (path: string, update: Partial<Page>) => publishPageChange(server, admin, shopId, path, update);
 
 describe('sitemap.xml', () => {
   it('lists the active, public pages and categories at their addresses, on this site only', async () => {

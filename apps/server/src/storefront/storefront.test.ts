@@ -3,6 +3,7 @@ import type { Page } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
+import { publishPageChange } from '../../test/publish-page';
 import { importRedirects } from '../modules/redirects/service';
 import { sites } from '../modules/sites/schema';
 
@@ -24,24 +25,7 @@ async function pageAt(path: string, siteId = shopId): Promise<Page> {
   return server.readJson<Page>(admin, `/api/sites/${siteId}/pages/${found._id}`);
 }
 
-/** Saves a draft of the page at the path and publishes it, through the API. */
-async function publishChange(path: string, update: Partial<Page>) {
-  const page = await pageAt(path);
-  const saved = await server.inject({
-    method: 'PATCH',
-    url: `/api/sites/${shopId}/pages/${page._id}`,
-    headers: admin.headers,
-    payload: { version: page.version, ...update },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const published = await server.inject({
-    method: 'POST',
-    url: `/api/sites/${shopId}/pages/${page._id}/publish`,
-    headers: admin.headers,
-    payload: { version: saved.json<Page>().version },
-  });
-  expect(published.statusCode, published.body).toBe(200);
-}
+const publishChange = (path: string, update: Partial<Page>) => publishPageChange(server, admin, shopId, path, update);
 
 describe('site by Host', () => {
   it('{name}.localhost shows the site; the dashboard host keeps the API; an unknown host is a plain 404', async () => {
