@@ -2,7 +2,7 @@
  * The side navigation of spec 2 §2: which entries a site's features and the user's level allow.
  * Labels live in the dashboard's catalogue under `nav.{key}`; data-set entries carry their own.
  */
-import { hasLevel, type PermissionLevel } from './permissions';
+import { hasLevel, type PermissionLevel } from './access/permissions';
 import type { DataSet, SiteFeatures } from './site';
 
 export type NavigationKey =

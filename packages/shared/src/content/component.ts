@@ -3,7 +3,7 @@
  * a page or template places it (`componentRef: { ref }`). What the API answers and accepts.
  */
 import { z } from 'zod';
-import { readOnlyField } from '../validation';
+import { readOnlyField } from '../core/validation';
 import { id } from './page';
 import { sectionInstanceSchema } from './section-instance';
 

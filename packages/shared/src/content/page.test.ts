@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors, installNorwegianValidationMessages } from '../validation';
+import { fieldErrors, installNorwegianValidationMessages } from '../core/validation';
 import {
   newPageDocument,
   type PageDocument,

@@ -1,6 +1,6 @@
 /** Pages, categories and product pages: the document editors change, and what the API answers. */
 import { z } from 'zod';
-import { readOnlyField, validationMessages } from '../validation';
+import { readOnlyField, validationMessages } from '../core/validation';
 import { pageStatuses } from './page-status';
 import { pageVariantSchema } from './page-variant';
 

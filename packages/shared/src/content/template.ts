@@ -1,6 +1,6 @@
 /** Page templates and sub-templates (spec 1 §3 'Template', spec 2 §3), and which page type uses which. */
 import { z } from 'zod';
-import { readOnlyField } from '../validation';
+import { readOnlyField } from '../core/validation';
 import { componentInstanceSchema, id } from './page';
 
 /** A template as the API answers it: the editor's view (the draft laid over the published template). */

@@ -3,7 +3,7 @@
  * 302. They arrive as a CSV import that replaces all of a site's redirects, or not at all.
  */
 import { z } from 'zod';
-import { csvLine, parseCsv } from '../csv';
+import { csvLine, parseCsv } from '../core/csv';
 
 export const redirectCodes = [301, 302] as const;
 export type RedirectCode = (typeof redirectCodes)[number];

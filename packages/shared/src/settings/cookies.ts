@@ -3,7 +3,7 @@
  * the site's custom ones (kept as a CSV-importable list) and the dialog's look.
  */
 import { z } from 'zod';
-import { csvLine, parseCsv } from '../csv';
+import { csvLine, parseCsv } from '../core/csv';
 import { type ConsentCategory, consentCategories } from './site-options';
 
 export const cookieDefinitionSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionLevel } from '../permissions';
+import type { PermissionLevel } from '../access/permissions';
 import { type SettingsSite, settingsSectionsFor } from './settings-cards';
 
 /** A site with every optional feature off, not a department. */

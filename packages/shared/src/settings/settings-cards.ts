@@ -3,7 +3,7 @@
  * cards a site's features and the user's level allow. Titles live in the dashboard's catalogue
  * under `settings.cards.{key}`.
  */
-import { gateAllows, type PermissionGateLevel, type PermissionLevel } from '../permissions';
+import { gateAllows, type PermissionGateLevel, type PermissionLevel } from '../access/permissions';
 import type { SiteFeatures } from '../site';
 
 export type SettingsSectionKey = 'general' | 'visual' | 'shop' | 'user';

@@ -1,6 +1,6 @@
 /** The fixed choices of the site settings (spec 2 §3, §5) and the rules that tie them together. */
 import { z } from 'zod';
-import { hasLevel, type PermissionLevel } from '../permissions';
+import { hasLevel, type PermissionLevel } from '../access/permissions';
 import { type EmailTemplateProps, emailTemplateMessages, findEmailTemplate, resolveEmailTemplateProps } from './email';
 
 /** Who may see the site's storefront (spec 2 §4 'Site protection levels'). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { installNorwegianValidationMessages } from '../core/validation';
 import { canChangeMemberPermissions, canRemoveMember, inviteCreateSchema } from './members';
-import { installNorwegianValidationMessages } from './validation';
 
 installNorwegianValidationMessages();
 

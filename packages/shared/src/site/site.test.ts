@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteSettingsProblems } from './settings/site-options';
+import { fieldErrors, installNorwegianValidationMessages } from '../core/validation';
+import { siteSettingsProblems } from '../settings/site-options';
 import { siteUpdateSchema } from './site';
-import { fieldErrors, installNorwegianValidationMessages } from './validation';
 
 beforeAll(() => installNorwegianValidationMessages());
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { mediaReferenceSchema } from './content/page';
-import { plainTextToRichText } from './content/rich-text';
-import { templateAssignmentSchema, templateDistributionUpdateSchema, templatePageTypes } from './content/template';
-import { permissionLevels } from './permissions';
-import { cookieDialogMetaSchema, defaultCookieDialogMeta } from './settings/cookies';
+import { permissionLevels } from '../access/permissions';
+import { mediaReferenceSchema } from '../content/page';
+import { plainTextToRichText } from '../content/rich-text';
+import { templateAssignmentSchema, templateDistributionUpdateSchema, templatePageTypes } from '../content/template';
+import { readOnlyField } from '../core/validation';
+import { cookieDialogMetaSchema, defaultCookieDialogMeta } from '../settings/cookies';
 import {
   defaultSiteTheme,
   globalPropsDraftUpdateSchema,
   siteThemeSchema,
   siteThemeUpdateSchema,
-} from './settings/designer';
-import { defaultOrderReceiptText, emailTemplatePropsSchema, emailTextsSchema } from './settings/email';
+} from '../settings/designer';
+import { defaultOrderReceiptText, emailTemplatePropsSchema, emailTextsSchema } from '../settings/email';
 import {
   catalogFlags,
   customerCreationModes,
@@ -22,8 +23,7 @@ import {
   siteProtections,
   siteSettingsLimits,
   userCreationModes,
-} from './settings/site-options';
-import { readOnlyField } from './validation';
+} from '../settings/site-options';
 
 /** Optional features a site can have switched on (spec 1 §1). */
 export const siteFeatureFlags = [

@@ -1,8 +1,8 @@
 /** Members of a site, invitations and the mail outbox (spec 2 §3 'Member', 'Invite'; §7 members, invites). */
 import { z } from 'zod';
-import { defaultPageSize } from './constants';
+import { defaultPageSize } from '../core/constants';
+import { validationMessages } from '../core/validation';
 import { type PermissionLevel, permissionLevels } from './permissions';
-import { validationMessages } from './validation';
 
 /** How long an invitation link works (README 'Decisions where the spec is silent'). */
 export const invitationLifetimeDays = 7;

@@ -1,0 +1,3 @@
+export * from './access-keys';
+export * from './members';
+export * from './permissions';
