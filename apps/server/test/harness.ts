@@ -17,7 +17,7 @@ import { demoPassword, seedDemo } from '../src/db/seed-demo';
 import { demoMediaOptions } from '../src/db/seed-demo-media';
 import { createUser } from '../src/modules/account/service';
 import type { ResolveTxt } from '../src/modules/domains/service';
-import { memberships, sites } from '../src/modules/sites/schema';
+import { memberships, sites } from '../src/platform/accounts/schema';
 import { hashPassword } from '../src/platform/passwords';
 import { freshPostgres } from './fresh-postgres';
 

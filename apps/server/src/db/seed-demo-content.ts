@@ -7,9 +7,9 @@ import { type MediaReference, type PageDocument, seoSchema, slugify } from '@vev
 import { eq, sql } from 'drizzle-orm';
 import { pageResource } from '../modules/pages/resource';
 import { createPage, updatePage } from '../modules/pages/service';
-import { sites } from '../modules/sites/schema';
 import { createDefaultTemplates, type SectionSeed, sectionInstances } from '../modules/templates/defaults';
 import { templateResource } from '../modules/templates/resource';
+import { sites } from '../platform/accounts/schema';
 import { publishDraft, saveDraft } from '../platform/resources/drafts';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { users } from '../modules/account/schema';
 import { components } from '../modules/components/schema';
 import { pages } from '../modules/pages/schema';
-import { memberships, sites } from '../modules/sites/schema';
+import { memberships, sites, users } from '../platform/accounts/schema';
 import { demoUsers, isDatabaseEmpty, seedDemo } from './seed-demo';
 
 let server: TestServer;

@@ -4,8 +4,7 @@
  */
 import type { PermissionLevel } from '@vev/shared';
 import { sql } from 'drizzle-orm';
-import { users } from '../modules/account/schema';
-import { memberships, sites } from '../modules/sites/schema';
+import { memberships, sites, users } from '../platform/accounts/schema';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 import type { SessionUser } from '../platform/sessions/sessions';

@@ -3,8 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { buildApp } from '../app';
-import { memberships } from '../modules/sites/schema';
 import { access, checkRouteDeclaresAccess, type RouteEntry } from './access';
+import { memberships } from './accounts/schema';
 
 let server: TestServer;
 beforeAll(async () => {

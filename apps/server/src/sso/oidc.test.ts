@@ -14,7 +14,7 @@ import {
   startProvider,
   type TestProvider,
 } from '../../test/oidc-provider';
-import { users } from '../modules/account/schema';
+import { users } from '../platform/accounts/schema';
 
 const providerName = 'Testleverandør';
 const oidcFailed = 'Innloggingen ble avbrutt eller feilet. Prøv igjen.';

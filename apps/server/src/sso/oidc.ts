@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { OidcConfig } from '../config';
 import type { Database } from '../db/client';
-import { users } from '../modules/account/schema';
 import { createUser, findUserByEmail, type UserRow } from '../modules/account/service';
+import { users } from '../platform/accounts/schema';
 
 export interface OidcState {
   verifier: string;

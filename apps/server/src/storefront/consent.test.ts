@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
 import { importCookies } from '../modules/cookies/service';
-import { sites } from '../modules/sites/schema';
+import { sites } from '../platform/accounts/schema';
 import { consentScriptPath } from './consent/consent-script';
 import { scriptFileName } from './consent/custom-scripts';
 

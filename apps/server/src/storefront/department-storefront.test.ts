@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
 import { pages } from '../modules/pages/schema';
-import { sites } from '../modules/sites/schema';
+import { sites } from '../platform/accounts/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());

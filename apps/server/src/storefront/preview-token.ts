@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberships } from '../modules/sites/schema';
+import { memberships } from '../platform/accounts/schema';
 import { preparedFor } from '../platform/prepared';
 import { readSiteToken, type SiteTokenClaims, signSiteToken } from './signed-token';
 

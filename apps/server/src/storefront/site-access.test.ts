@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../test/harness';
-import { memberships, sites } from '../modules/sites/schema';
+import { memberships, sites } from '../platform/accounts/schema';
 import { signSiteToken } from './signed-token';
 import { siteAccessCookie } from './site-access';
 

@@ -10,8 +10,7 @@ import { type PermissionLevel, protectionAdmits, type SiteProtection } from '@ve
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { users } from '../modules/account/schema';
-import { memberships } from '../modules/sites/schema';
+import { memberships, users } from '../platform/accounts/schema';
 import { preparedFor } from '../platform/prepared';
 import { readSiteToken, signSiteToken } from './signed-token';
 

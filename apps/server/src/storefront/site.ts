@@ -16,7 +16,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { sites } from '../modules/sites/schema';
+import { sites } from '../platform/accounts/schema';
 import { preparedFor } from '../platform/prepared';
 
 /** The hostname of a Host header, lowercased, without port or IPv6 brackets. */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
 import { publishPageChange } from '../../test/publish-page';
-import { sites } from '../modules/sites/schema';
+import { sites } from '../platform/accounts/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
 import { publishPageChange } from '../../test/publish-page';
 import { importRedirects } from '../modules/redirects/service';
-import { sites } from '../modules/sites/schema';
+import { sites } from '../platform/accounts/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());

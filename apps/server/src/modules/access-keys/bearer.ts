@@ -2,10 +2,9 @@
 import type { PermissionScope } from '@vev/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites, users } from '../../platform/accounts/schema';
 import { preparedFor } from '../../platform/prepared';
 import type { SessionUser } from '../../platform/sessions/sessions';
-import { users } from '../account/schema';
-import { sites } from '../sites/schema';
 import { accessTokens, clientCredentials } from './schema';
 import { sha256 } from './service';
 

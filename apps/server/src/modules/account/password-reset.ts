@@ -4,12 +4,13 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../platform/accounts/schema';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { countHit, deleteExpiredHits, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
 import { sessions } from '../../platform/sessions/schema';
 import { passwordResetMail } from './password-reset-mail';
-import { passwordResets, users } from './schema';
+import { passwordResets } from './schema';
 import { findUserByEmail, type UserRow } from './service';
 
 /** The mail and the sign-on pages say 'én time'. */

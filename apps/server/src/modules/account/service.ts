@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../platform/accounts/schema';
 import { newId } from '../../platform/ids';
-import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,8 +2,8 @@
 import type { ActivityEntry, ActivityQuery } from '@vev/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../platform/accounts/schema';
 import { activityLog } from '../../platform/activity/schema';
-import { users } from '../account/schema';
 
 export async function listActivity(db: Database, siteId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
   // The entry the previous page ended with; an id that is not this site's starts nowhere (empty page).

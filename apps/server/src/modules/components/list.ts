@@ -2,7 +2,7 @@
 import type { ComponentListItem, ComponentListQuery } from '@vev/shared';
 import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../account/schema';
+import { users } from '../../platform/accounts/schema';
 import { parentSiteOf } from '../pages/service';
 import { components } from './schema';
 

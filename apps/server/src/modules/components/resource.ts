@@ -8,9 +8,9 @@ import {
 import { componentMessages, describeFieldErrors } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
-import { sites } from '../sites/schema';
 import { type ComponentDocument, components } from './schema';
 
 export type ComponentRow = typeof components.$inferSelect;

@@ -9,13 +9,13 @@ import {
 } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../platform/accounts/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { currentDocument, draftState } from '../../platform/resources/draftable-state';
 import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import { findRevision } from '../../platform/revisions/revisions';
 import type { SessionUser } from '../../platform/sessions/sessions';
-import { users } from '../account/schema';
 import { parentSiteOf } from '../pages/service';
 import {
   type ComponentRow,

@@ -3,9 +3,9 @@ import type { Department, PageListItem, SiteSummary } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { memberships, sites } from '../../platform/accounts/schema';
 import { mediaFiles } from '../media/schema';
 import { pages } from '../pages/schema';
-import { memberships, sites } from '../sites/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());

@@ -10,12 +10,12 @@ import {
 } from '@vev/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships, sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { AppError, notFound } from '../../platform/errors';
 import { type MediaContext, removeStoredFiles } from '../media/service';
 import { insertSiteWithFreeName } from '../sites/create-site';
 import { deleteSiteRows } from '../sites/delete-site';
-import { memberships, sites } from '../sites/schema';
 
 type SiteRow = typeof sites.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { DomainStatus } from '@vev/shared';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../db/columns';
-import { sites } from '../sites/schema';
+import { sites } from '../../platform/accounts/schema';
 
 /**
  * The domains sites have asked for, with their DNS validation. Global like `sites`: a domain

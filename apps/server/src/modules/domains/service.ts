@@ -9,9 +9,9 @@ import {
 } from '@vev/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { AppError, notFound } from '../../platform/errors';
-import { sites } from '../sites/schema';
 import { domainConfigurations } from './schema';
 
 /** `dns.promises.resolveTxt`, or a stand-in with fixed answers in tests. */

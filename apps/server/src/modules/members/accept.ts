@@ -4,13 +4,12 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships, sites, users } from '../../platform/accounts/schema';
 import { activityLog } from '../../platform/activity/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { newId } from '../../platform/ids';
 import { hashLinkToken } from '../../platform/link-tokens';
-import { users } from '../account/schema';
 import { createUser, findUserByEmail, type UserRow } from '../account/service';
-import { memberships, sites } from '../sites/schema';
 import { invitations } from './schema';
 
 export type InvitationLookup =

@@ -2,12 +2,11 @@
 import { type Invite, type InviteCreate, invitationLifetimeDays } from '@vev/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships, sites, users } from '../../platform/accounts/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { newLinkToken } from '../../platform/link-tokens';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { users } from '../account/schema';
-import { memberships, sites } from '../sites/schema';
 import { invitationMail } from './invitation-mail';
 import { invitations } from './schema';
 

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer, type TestServer } from '../../../test/harness';
+import { memberships } from '../../platform/accounts/schema';
 import { activityLog } from '../../platform/activity/schema';
-import { memberships } from '../sites/schema';
 import { memberMessages } from './members';
 
 let server: TestServer;

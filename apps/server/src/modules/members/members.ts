@@ -2,10 +2,9 @@
 import { canChangeMemberPermissions, canRemoveMember, type Member, type PermissionLevel } from '@vev/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships, users } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest, notFound } from '../../platform/errors';
-import { users } from '../account/schema';
-import { memberships } from '../sites/schema';
 
 export const memberMessages = {
   adminUnchangeable: 'Tilgangen til en administrator kan ikke endres.',

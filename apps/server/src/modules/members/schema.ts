@@ -2,8 +2,7 @@ import type { PermissionLevel } from '@vev/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from '../../db/columns';
-import { users } from '../account/schema';
-import { sites } from '../sites/schema';
+import { sites, users } from '../../platform/accounts/schema';
 
 /**
  * Open and answered invitations to a site. The link carries a random token; only its SHA-256 is

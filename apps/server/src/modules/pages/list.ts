@@ -2,9 +2,9 @@
 import type { PageListItem, PageTreeNode } from '@vev/shared';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../platform/accounts/schema';
 import { searchIndex } from '../../platform/search/schema';
 import { matchingResources } from '../../platform/search/search-index';
-import { users } from '../account/schema';
 import { toListItem } from './dto';
 import { descendantsOf } from './queries';
 import { type PageKind, pages } from './schema';

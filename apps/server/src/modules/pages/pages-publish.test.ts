@@ -3,9 +3,9 @@ import type { Page, PageListItem, RevisionDetail, SearchResult } from '@vev/shar
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { users } from '../../platform/accounts/schema';
 import { activityLog } from '../../platform/activity/schema';
 import { timelineEvents } from '../../platform/activity/timeline-schema';
-import { users } from '../account/schema';
 import { pages } from './schema';
 
 const server = await startTestServer();

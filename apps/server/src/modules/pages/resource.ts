@@ -2,10 +2,10 @@
 import { describeFieldErrors, type PageDocument, pageDocumentProblems, slugPath } from '@vev/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
 import { sectionReferenceIds } from '../sections/references';
-import { sites } from '../sites/schema';
 import { templates } from '../templates/schema';
 import { ancestorIds, ancestorSlugs, refreshDescendantPaths } from './queries';
 import { type PageKind, pages } from './schema';

@@ -12,14 +12,13 @@ import {
 } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites, users } from '../../platform/accounts/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import { findRevision } from '../../platform/revisions/revisions';
 import type { SessionUser } from '../../platform/sessions/sessions';
-import { users } from '../account/schema';
 import { assertSectionsFit } from '../sections/check';
-import { sites } from '../sites/schema';
 import { getSite } from '../sites/service';
 import { toPage } from './dto';
 import { ancestors } from './queries';

@@ -14,9 +14,9 @@ import {
 } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { components } from '../components/schema';
-import { sites } from '../sites/schema';
 import { templates } from '../templates/schema';
 
 export interface SectionPlace {

@@ -6,20 +6,20 @@
 import { type SiteSettings, siteFeatureFlags } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships, sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { type JobClaim, saveJobResult } from '../../platform/jobs/queue';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { insertSiteWithFreeName } from '../sites/create-site';
 import { siteDesignerDocuments } from '../sites/designer-documents';
 import { replaceDesignerReferences } from '../sites/designer-publish';
-import { memberships, sites } from '../sites/schema';
 import { type SiteRow, toSiteDto } from '../sites/service';
 import { siteSettingsSourceType } from '../sites/update-site';
 import { createDefaultTemplates } from '../templates/defaults';
 import { recordTemplateDistribution } from '../templates/distribution';
 import type { SiteDuplicationPayload } from './payload';
 import { type ReferenceRewrite, rewriteReferences } from './rewrite';
-import { type DuplicationScope, rewriteForBatch } from './scope';
+import { copies, type DuplicationScope, rewriteForBatch } from './scope';
 
 async function sourceSite(db: Database, siteId: string): Promise<SiteRow> {
   const [source] = await db.select().from(sites).where(eq(sites.id, siteId));
@@ -79,7 +79,7 @@ export async function finishCopySite(db: Database, scope: DuplicationScope, payl
     });
     const copied: Partial<SiteSettings> = rewriteReferences(settings, rewrite);
     // Without templates, the copy keeps the default templates it was made with.
-    if (scope.copiedTypes.has('template')) {
+    if (copies(scope, 'template')) {
       copied.templateDistribution = copiedDistribution(toSiteDto(source).templateDistribution, scope, rewrite);
     }
     const [row] = await tx

@@ -1,35 +1,23 @@
 /**
- * The duplication job: the new site first (once), then media, reusable components, templates and
- * pages in batches, then the site's settings and its administrator. Every step can run again after
+ * The duplication job: the new site first (once), then the rows the modules declare for copying
+ * (media, reusable components, templates and pages …) in batches, then the site's settings and its
+ * administrator. Every step can run again after
  * a crash: copies have ids derived from the job, and what is there already is kept. A job that
  * fails for good removes the unfinished copy.
  */
-import type { DuplicationResource } from '@vev/shared';
 import { eq } from 'drizzle-orm';
+import { memberships } from '../../platform/accounts/schema';
 import type { JobHandler } from '../../platform/jobs/worker';
+import type { CopiedRows } from '../../platform/modules';
 import { type MediaContext, removeStoredFiles } from '../media/service';
 import { deleteSiteRows } from '../sites/delete-site';
-import { memberships } from '../sites/schema';
-import { copiedDocuments, copyDocuments } from './copy-documents';
-import { copyMedia } from './copy-media';
+import { copyDocuments } from './copy-documents';
 import { ensureCopySite, finishCopySite } from './copy-site';
 import { siteDuplicationPayloadSchema } from './payload';
-import type { CopyableType, DuplicationScope } from './scope';
+import { copiedFor, type DuplicationScope } from './scope';
 
-/**
- * The tables each choice copies. Reusable components go with templates and with pages, since
- * both place them. Products, attributes and product templates are copied once their modules exist.
- */
-export function copiedTypesFor(resources: readonly DuplicationResource[]): Set<CopyableType> {
-  const types = new Set<CopyableType>();
-  if (resources.includes('media')) types.add('media');
-  if (resources.includes('templates')) types.add('template');
-  if (resources.includes('pages')) types.add('page');
-  if (types.has('template') || types.has('page')) types.add('component');
-  return types;
-}
-
-export function siteDuplicationJob(media: MediaContext): JobHandler {
+/** `declared`: what the modules' manifests copy, in order (products … once their modules exist). */
+export function siteDuplicationJob(media: MediaContext, declared: readonly CopiedRows[]): JobHandler {
   const { db, storage } = media;
   const run: JobHandler = async ({ job, claim, signal }) => {
     const payload = siteDuplicationPayloadSchema.parse(job.payload);
@@ -38,11 +26,11 @@ export function siteDuplicationJob(media: MediaContext): JobHandler {
       jobId: job.id,
       sourceSiteId: payload.sourceSiteId,
       newSiteId,
-      copiedTypes: copiedTypesFor(payload.resources),
+      copied: copiedFor(declared, payload.resources),
     };
-    if (scope.copiedTypes.has('media')) await copyMedia(db, storage, scope, signal);
-    for (const copied of copiedDocuments) {
-      if (scope.copiedTypes.has(copied.type)) await copyDocuments(db, scope, copied, signal);
+    for (const copied of scope.copied) {
+      if ('resource' in copied) await copyDocuments(db, scope, copied, signal);
+      else await copied.copy({ db, storage, scope, signal });
     }
     signal.throwIfAborted();
     await finishCopySite(db, scope, payload);

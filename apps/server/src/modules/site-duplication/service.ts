@@ -10,9 +10,9 @@ import {
 } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { enqueueJob, findJob } from '../../platform/jobs/queue';
-import { sites } from '../sites/schema';
 import { type SiteDuplicationPayload, siteDuplicationJobKind } from './payload';
 
 export async function startSiteDuplication(

@@ -6,19 +6,21 @@ import type { DependencyReport, Media, Page, PageListItem, Site, SiteSummary } f
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { memberships, sites } from '../../platform/accounts/schema';
 import { claimDueJob, findJob, jobLeaseMs } from '../../platform/jobs/queue';
 import { jobs } from '../../platform/jobs/schema';
 import { failAbandoned, runNextJob } from '../../platform/jobs/worker';
+import { duplicatedRows, moduleJobs } from '../../platform/modules';
 import { components } from '../components/schema';
-import { createMediaContext } from '../media/routes';
+import { createModuleContext } from '../context';
+import { serverModules } from '../index';
 import { mediaFiles } from '../media/schema';
 import { pages } from '../pages/schema';
-import { memberships, sites } from '../sites/schema';
 import { templates } from '../templates/schema';
 import { copyMedia } from './copy-media';
 import { ensureCopySite } from './copy-site';
-import { copiedTypesFor, siteDuplicationJob } from './job';
 import { siteDuplicationJobKind, siteDuplicationPayloadSchema } from './payload';
+import { copiedFor } from './scope';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -34,8 +36,10 @@ const reader = await server.signIn('leser@demo.vev.no');
 const shopAdmin = await server.signIn('admin-butikk@example.no');
 const homeApi = `/api/sites/${homeId}`;
 
-const media = createMediaContext(db, server.config);
-const handlers = new Map([[siteDuplicationJobKind, siteDuplicationJob(media)]]);
+const context = createModuleContext({ db, config: server.config, modules: serverModules });
+const { media } = context;
+// The job as the app runs it: from the modules' manifests.
+const handlers = moduleJobs(serverModules, context);
 const runJobs = () => runNextJob(db, handlers, { log: server.app.log });
 
 const duplicate = (body: object, who: SignedIn = admin, siteApi = homeApi) =>
@@ -400,7 +404,8 @@ describe('a job that fails for good', () => {
     if (!claim) throw new Error('no job to claim');
     const payload = siteDuplicationPayloadSchema.parse(claim.job.payload);
     const newSiteId = await ensureCopySite(db, claim, payload);
-    const scope = { jobId, sourceSiteId: homeId, newSiteId, copiedTypes: copiedTypesFor(payload.resources) };
+    const copied = copiedFor(duplicatedRows(serverModules), payload.resources);
+    const scope = { jobId, sourceSiteId: homeId, newSiteId, copied };
     await copyMedia(db, media.storage, scope, new AbortController().signal);
     const [copiedFile] = await db.select().from(mediaFiles).where(eq(mediaFiles.siteId, newSiteId)).limit(1);
     if (!copiedFile) throw new Error('no file was copied');

@@ -2,9 +2,9 @@
 import { siteNameFrom } from '@vev/shared';
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { sites } from './schema';
 import type { SiteRow } from './service';
 
 /** Names a moment ago free may be taken by the time we insert, so try a few. */

@@ -6,11 +6,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { replaceReferences } from '../../platform/references/references';
 import { mediaFiles } from '../media/schema';
 import { templateDistributionSourceType } from '../templates/distribution';
-import { sites } from './schema';
 
 export interface DeletedSite {
   id: string;

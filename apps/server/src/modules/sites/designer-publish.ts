@@ -7,6 +7,7 @@ import type { Site, SiteSettings, SiteUpdate } from '@vev/shared';
 import { describeFieldErrors } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest, notFound } from '../../platform/errors';
 import { replaceReferences } from '../../platform/references/references';
@@ -18,7 +19,6 @@ import {
   type SiteDesignerDocument,
   themeDocument,
 } from './designer-documents';
-import { sites } from './schema';
 import { toSiteDto } from './service';
 
 /** Records what the published state and the draft refer to (call inside the write's transaction). */

@@ -2,9 +2,9 @@
 import { type Site, type SiteSummary, siteSettingsSchema } from '@vev/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships, sites } from '../../platform/accounts/schema';
 import { notFound } from '../../platform/errors';
 import { preparedFor } from '../../platform/prepared';
-import { memberships, sites } from './schema';
 
 export type SiteRow = typeof sites.$inferSelect;
 

@@ -3,9 +3,9 @@ import type { DependencyReport, Media, Site } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { sites } from '../../platform/accounts/schema';
 import { dependencyBlockMessage } from '../../platform/references/references';
 import { multipart, twoColouredImage } from '../media/testing';
-import { sites } from './schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());

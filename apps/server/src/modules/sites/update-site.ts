@@ -9,12 +9,12 @@ import {
 } from '@vev/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { badRequest, notFound } from '../../platform/errors';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { applyTemplateDistribution, recordTemplateDistribution } from '../templates/distribution';
 import { designerDraftChanges, replaceDesignerReferences } from './designer-publish';
-import { sites } from './schema';
 import { type SiteRow, toSiteDto } from './service';
 
 const columnFields = ['displayName', 'canonicalDomain', 'subscriptionsEnabled', 'cookieDialogEnabled'] as const;

@@ -2,10 +2,10 @@
 import { findSectionDefinition, sectionPropsSchema } from '@vev/sections';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { newId } from '../../platform/ids';
 import { replaceReferences } from '../../platform/references/references';
 import { createDraftable } from '../../platform/resources/drafts';
-import { sites } from '../sites/schema';
 import { templateDistributionSourceType } from './distribution';
 import { templateResource } from './resource';
 

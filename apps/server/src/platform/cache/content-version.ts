@@ -5,7 +5,7 @@
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sites } from '../../modules/sites/schema';
+import { sites } from '../accounts/schema';
 
 /**
  * Marks the site's content as changed (call inside the write's transaction). Its departments are

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from '../../db/columns';
-import { users } from '../../modules/account/schema';
+import { users } from '../accounts/schema';
 
 /** Signed-in browsers. The id is a hash of the cookie's token, so a leaked table signs no one in. */
 export const sessions = pgTable(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { users } from '../../modules/account/schema';
+import { users } from '../accounts/schema';
 import { sessions } from './schema';
 import { createSession, findSession } from './sessions';
 

@@ -6,8 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PermissionLevel } from '@vev/shared';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../modules/account/schema';
-import { memberships, sites } from '../../modules/sites/schema';
+import { memberships, sites, users } from '../accounts/schema';
 import { preparedFor } from '../prepared';
 import { sessions } from './schema';
 

@@ -1,7 +1,31 @@
+/**
+ * The account tables: people, sites (tenants) and who may work on which site. They are global, not
+ * owned by a site, and the platform's sessions and access control read them on every request.
+ */
 import type { PermissionLevel, SiteSettings } from '@vev/shared';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { users } from '../account/schema';
+
+/** People who can sign in; global, not per site. E-mail is unique regardless of case. */
+export const users = pgTable(
+  'users',
+  {
+    id: id().primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    profileImage: text('profile_image'),
+    passwordHash: text('password_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_oidc_key').on(table.oidcIssuer, table.oidcSubject),
+  ],
+);
 
 /**
  * A site (tenant). Columns for what is filtered, joined or unique; the rest of the
