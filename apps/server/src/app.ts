@@ -1,6 +1,5 @@
 /** buildApp: the whole server as one Fastify instance, used by main.ts and by every test. */
 import { randomUUID } from 'node:crypto';
-import { Resolver } from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -19,32 +18,18 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { accessKeyRoutes, accessTokenRoutes } from './modules/access-keys/routes';
-import { accountRoutes } from './modules/account/routes';
-import { activityRoutes } from './modules/activity/routes';
-import { componentRoutes } from './modules/components/routes';
-import { contentRoutes } from './modules/content/routes';
-import { cookieRoutes } from './modules/cookies/routes';
-import { departmentRoutes } from './modules/departments/routes';
-import { domainRoutes } from './modules/domains/routes';
+import { findBearerAccess } from './modules/access-keys/bearer';
+import { createModuleContext } from './modules/context';
 import type { ResolveTxt } from './modules/domains/service';
-import { emailTemplateRoutes } from './modules/email-templates/routes';
-import { createMediaContext, mediaDeliveryRoutes, mediaRoutes } from './modules/media/routes';
-import { memberRoutes } from './modules/members/routes';
-import { pageRoutes } from './modules/pages/routes';
-import { redirectRoutes } from './modules/redirects/routes';
-import { siteDuplicationJob } from './modules/site-duplication/job';
-import { siteDuplicationJobKind } from './modules/site-duplication/payload';
-import { siteDuplicationRoutes } from './modules/site-duplication/routes';
-import { siteDesignerRoutes } from './modules/sites/designer-routes';
-import { siteRoutes } from './modules/sites/routes';
-import { templateRoutes } from './modules/templates/routes';
+import { serverModules } from './modules/index';
 import { access, registerAccessControl, siteScopePrefix } from './platform/access';
 import { registerActivityLog } from './platform/activity/activity';
 import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache';
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
 import { registerJobWorker } from './platform/jobs/worker';
 import { registerMailSender } from './platform/mail/sender';
+import { moduleDependentSources, moduleJobs, type RouteMount } from './platform/modules';
+import { setDependentSources } from './platform/references/references';
 import { registerTextGuard } from './platform/text-guard';
 import { invitationRoutes } from './sso/invitation';
 import { passwordResetRoutes } from './sso/password-reset';
@@ -64,21 +49,11 @@ export interface AppDependencies {
   resolveTxt?: ResolveTxt;
 }
 
-/** Site-scoped modules, each mounted under /api/sites/:siteId. */
-const siteModules = [
-  siteRoutes,
-  siteDesignerRoutes,
-  pageRoutes,
-  templateRoutes,
-  componentRoutes,
-  contentRoutes,
-  redirectRoutes,
-  accessKeyRoutes,
-  siteDuplicationRoutes,
-  activityRoutes,
-  cookieRoutes,
-  emailTemplateRoutes,
-];
+const mountPrefixes: Record<RouteMount, { prefix?: string }> = {
+  site: { prefix: siteScopePrefix },
+  api: { prefix: '/api' },
+  root: {},
+};
 
 export async function buildApp({ config, database, logger, resolveTxt }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
@@ -127,7 +102,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   });
 
   registerTextGuard(app);
-  registerAccessControl(app, { db, config });
+  registerAccessControl(app, { db, config, findBearerAccess });
   registerActivityLog(app, db);
   if (config.answerCacheBytes > 0) registerAnswerCache(app, new AnswerCache(config.answerCacheBytes));
 
@@ -149,23 +124,14 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   );
   app.get('/api/docs', { config: { access: access.public }, schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(accountRoutes, { prefix: '/api', db, config });
-  await app.register(accessTokenRoutes, { prefix: '/api', db });
-  for (const module of siteModules) await app.register(module, { prefix: siteScopePrefix, db });
-  const domains = {
-    db,
-    resolveTxt: resolveTxt ?? defaultResolveTxt(),
-    ip1: config.domainTargetIp ?? null,
-    platformHost: config.publicUrl.hostname,
-  };
-  await app.register(domainRoutes, { prefix: siteScopePrefix, domains });
-  const media = createMediaContext(db, config);
-  await app.register(mediaRoutes, { prefix: siteScopePrefix, media });
-  await app.register(departmentRoutes, { prefix: siteScopePrefix, media });
-  await app.register(mediaDeliveryRoutes, { media });
-  await app.register(memberRoutes, { prefix: siteScopePrefix, db, config });
+  const context = createModuleContext({ db, config, modules: serverModules, resolveTxt });
+  setDependentSources(moduleDependentSources(serverModules));
+  for (const module of serverModules) {
+    for (const { mount, plugin } of module.routes ?? [])
+      await app.register(plugin, { ...context, ...mountPrefixes[mount] });
+  }
   registerMailSender(app, db, config);
-  registerJobWorker(app, db, config, new Map([[siteDuplicationJobKind, siteDuplicationJob(media)]]));
+  registerJobWorker(app, db, config, moduleJobs(serverModules, context));
   await app.register(ssoRoutes, { db, config });
   await app.register(invitationRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config });
@@ -175,12 +141,6 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
 
   await registerDashboard(app, config.dashboardDir);
   return app;
-}
-
-/** Node's resolver with a short timeout, so a dashboard's poll never hangs on a slow name server. */
-function defaultResolveTxt(): ResolveTxt {
-  const resolver = new Resolver({ timeout: 3000, tries: 2 });
-  return (name) => resolver.resolveTxt(name);
 }
 
 /** The built dashboard, with index.html for every client-side route. */

@@ -9,34 +9,20 @@ import {
   componentSchema,
   componentUpdateSchema,
 } from '@vev/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
-import { registerDependentSource } from '../../platform/references/references';
 import { draftableRoutes } from '../../platform/resources/routes';
 import { appComponentsFor } from './app-components';
 import { listComponents } from './list';
 import { componentResource, siteHasEcommerce } from './resource';
-import { components } from './schema';
 import { createComponent, getComponent, updateComponent } from './service';
 
 const tag = 'Komponenter';
 
 /** Reusable components (spec 3 'Components') and the section types to choose from, under /api/sites/:siteId. */
 export const componentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  registerDependentSource('component', {
-    group: 'components',
-    describe: async (database, siteId, ids) => {
-      const rows = await database
-        .select({ id: components.id, name: components.name, draft: components.draft })
-        .from(components)
-        .where(and(eq(components.siteId, siteId), inArray(components.id, ids)));
-      return new Map(rows.map((row) => [row.id, { title: row.name, draft: row.draft !== null }]));
-    },
-  });
-
   app.get(
     '/app-components',
     {

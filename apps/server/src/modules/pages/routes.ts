@@ -11,19 +11,15 @@ import {
   pageVariantQueryShape,
   sectionPropsUpdateSchema,
 } from '@vev/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
-import { registerDependentSource } from '../../platform/references/references';
 import { draftableRoutes } from '../../platform/resources/routes';
 import { listPages, pageTree } from './list';
 import { pageResource } from './resource';
-import { pages } from './schema';
 import { updateSectionProps } from './section-props';
 import { clonePage, createPage, getPage, updatePage } from './service';
-import { describeVariants, variantSourceType } from './variants';
 
 const tags = ['Sider'];
 const getQuery = z.object({ revision: z.string().max(40).optional(), ...pageVariantQueryShape }).strict();
@@ -33,19 +29,6 @@ const sectionParams = z
 
 /** Pages, categories and product pages (spec 1 §7), under /api/sites/:siteId. */
 export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  registerDependentSource('page', {
-    group: 'pages',
-    describe: async (database, siteId, ids) => {
-      const rows = await database
-        .select({ id: pages.id, title: pages.title, draft: pages.draft })
-        .from(pages)
-        .where(and(eq(pages.siteId, siteId), inArray(pages.id, ids)));
-      return new Map(rows.map((row) => [row.id, { title: row.title, draft: row.draft !== null }]));
-    },
-  });
-
-  registerDependentSource(variantSourceType, { group: 'experiments', describe: describeVariants });
-
   // Registered before the generic `/pages/:id`, which would otherwise read 'tree' as an id.
   app.get(
     '/pages/tree',

@@ -1,45 +1,21 @@
 /**
- * Copies a draftable resource's rows (pages, templates, reusable components) to the new site in
+ * Copies a draftable resource's rows (pages, templates, reusable components …) to the new site in
  * batches, each in its own transaction with its references and search entries. A batch written by
  * an earlier attempt is recognised by its copies' ids and not written twice.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { CopiedRows } from '../../platform/modules';
 import { referencedIds, replaceReferencesOfMany } from '../../platform/references/references';
 import type { DraftRow } from '../../platform/resources/draftable-state';
-import type { DraftableResource } from '../../platform/resources/drafts';
-import { componentResource } from '../components/resource';
-import { pageResource } from '../pages/resource';
-import { templateResource } from '../templates/resource';
 import { copySearchEntries } from './copy-search';
 import { rewriteReferences } from './rewrite';
-import { type CopyableType, type DuplicationScope, rewriteForBatch } from './scope';
+import { type DuplicationScope, rewriteForBatch } from './scope';
 
 const batchSize = 100;
 
-interface CopiedDocuments {
-  type: CopyableType;
-  // The resources differ in their document and row; the copy treats them alike.
-  resource: DraftableResource<unknown, DraftRow<unknown>>;
-  searchTypes: readonly string[];
-}
-
-const asCopied = <Doc, Row extends DraftRow<Doc>>(
-  type: CopyableType,
-  resource: DraftableResource<Doc, Row>,
-  searchTypes: readonly string[],
-): CopiedDocuments => ({
-  type,
-  resource: resource as unknown as DraftableResource<unknown, DraftRow<unknown>>,
-  searchTypes,
-});
-
-/** In the order they are copied; references between them are rewritten whatever the order. */
-export const copiedDocuments = [
-  asCopied('component', componentResource, ['component']),
-  asCopied('template', templateResource, ['template']),
-  asCopied('page', pageResource, ['page', 'category', 'productPage']),
-];
+/** Documents a module declares for copying (`copiedDocuments` in its manifest). */
+type CopiedDocuments = Extract<CopiedRows, { resource: unknown }>;
 
 export async function copyDocuments(
   db: Database,

@@ -1,24 +1,21 @@
 /** What one duplication copies, and the reference rewrite for each batch of documents it copies. */
+
+import type { DuplicationResource } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type CopiedRows, type CopyScope, copiedTable } from '../../platform/modules';
 import { resourceReferences } from '../../platform/references/schema';
-import { components } from '../components/schema';
-import { mediaFiles } from '../media/schema';
-import { pages } from '../pages/schema';
-import { templates } from '../templates/schema';
 import { copiedIds } from './copied-ids';
 import { idTokensIn, type ReferenceRewrite } from './rewrite';
 
-/** The tables a duplication copies rows of, by their resources' reference type. */
-export const copyableTables = { media: mediaFiles, template: templates, component: components, page: pages };
-export type CopyableType = keyof typeof copyableTables;
+export type DuplicationScope = CopyScope;
 
-export interface DuplicationScope {
-  jobId: string;
-  sourceSiteId: string;
-  newSiteId: string;
-  copiedTypes: ReadonlySet<CopyableType>;
-}
+/** What the admin's choices copy, of what the modules declare (in their order). */
+export const copiedFor = (declared: readonly CopiedRows[], resources: readonly DuplicationResource[]) =>
+  declared.filter((copied) => copied.copiedWith.some((choice) => resources.includes(choice)));
+
+/** Whether this duplication copies rows of the reference type ('template' …). */
+export const copies = (scope: DuplicationScope, type: string) => scope.copied.some((copied) => copied.type === type);
 
 /**
  * The rewrite for documents copied together: which ids they mention are copied resources of the
@@ -33,13 +30,13 @@ export async function rewriteForBatch(
   const candidates = new Set(input.sources.ids);
   for (const document of input.documents) for (const token of idTokensIn(document)) candidates.add(token);
   const copied = new Set<string>();
-  for (const type of scope.copiedTypes) {
-    const table = copyableTables[type];
+  for (const copiedRows of scope.copied) {
+    const table = copiedTable(copiedRows);
     const rows = await db
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.siteId, scope.sourceSiteId), inArray(table.id, [...candidates])));
-    for (const row of rows) copied.add(row.id);
+    for (const row of rows) copied.add(String(row.id));
   }
   const referenced = await db
     .selectDistinct({ targetId: resourceReferences.targetId })

@@ -8,10 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
-import { registerDependentSource } from '../../platform/references/references';
-import { globalPropsDocument, siteDesignerDocuments, themeDocument } from './designer-documents';
+import { globalPropsDocument, themeDocument } from './designer-documents';
 import { discardDesignerDraft, publishDesignerDraft, rollbackDesignerDocument } from './designer-publish';
-import { describeSites } from './routes';
 
 const tags = ['Nettsted'];
 const siteParams = z.object({ siteId: z.string().max(40) }).strict();
@@ -20,10 +18,6 @@ const rollbackParams = siteParams.extend({ revision: z.string().max(40) }).stric
 const noBody = z.object({}).strict().nullish();
 
 export const siteDesignerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  for (const document of siteDesignerDocuments) {
-    registerDependentSource(document.sources.published, { group: document.sources.published, describe: describeSites });
-    registerDependentSource(document.sources.draft, { group: document.sources.draft, describe: describeSites });
-  }
   const admin = access.site('admin');
   const routes = [
     ['/theme', themeDocument],

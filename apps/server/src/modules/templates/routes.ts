@@ -6,15 +6,12 @@ import {
   templateSchema,
   templateUpdateSchema,
 } from '@vev/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
-import { registerDependentSource } from '../../platform/references/references';
 import { draftableRoutes } from '../../platform/resources/routes';
 import { cloneTemplate, createTemplate, updateTemplate } from './edit';
 import { templateResource } from './resource';
-import { templates } from './schema';
 import { getTemplate, listTemplates } from './service';
 
 const tags = ['Maler'];
@@ -24,17 +21,6 @@ const tags = ['Maler'];
  * edit, publish, discard and clone, admins delete and roll back.
  */
 export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  registerDependentSource('template', {
-    group: 'templates',
-    describe: async (database, siteId, ids) => {
-      const rows = await database
-        .select({ id: templates.id, name: templates.name, draft: templates.draft })
-        .from(templates)
-        .where(and(eq(templates.siteId, siteId), inArray(templates.id, ids)));
-      return new Map(rows.map((row) => [row.id, { title: row.name, draft: row.draft !== null }]));
-    },
-  });
-
   app.post(
     '/templates/clone',
     {

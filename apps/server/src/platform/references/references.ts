@@ -4,6 +4,7 @@
  */
 import { type DependencyReport, type DependentGroup, dependentGroups } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { conflict } from '../errors';
 import { resourceReferences } from './schema';
@@ -78,11 +79,25 @@ export interface DependentSource {
   describe(db: Database, siteId: string, ids: string[]): Promise<Map<string, { title: string; draft: boolean }>>;
 }
 
-const sources = new Map<string, DependentSource>();
+let sources: ReadonlyMap<string, DependentSource> = new Map();
 
-/** Modules say how their resources appear when they refer to something. */
-export function registerDependentSource(sourceType: string, source: DependentSource): void {
-  sources.set(sourceType, source);
+/** The modules' manifests say how their resources appear when they refer to something; the app sets them once. */
+export function setDependentSources(fromModules: ReadonlyMap<string, DependentSource>): void {
+  sources = fromModules;
+}
+
+/** A draftable resource's documents in a report: by their title column, draft when they have one. */
+export function describeByTitle(
+  table: PgTable & { siteId: PgColumn; id: PgColumn; draft: PgColumn },
+  title: PgColumn,
+): DependentSource['describe'] {
+  return async (db, siteId, ids) => {
+    const rows = await db
+      .select({ id: table.id, title, draft: table.draft })
+      .from(table)
+      .where(and(eq(table.siteId, siteId), inArray(table.id, ids)));
+    return new Map(rows.map((row) => [String(row.id), { title: String(row.title), draft: row.draft !== null }]));
+  };
 }
 
 function emptyReport(id: string): DependencyReport {

@@ -1,0 +1,42 @@
+/**
+ * Every server module, each declared by its own `index.ts` manifest (platform/modules.ts). The app
+ * registers their routes, dependent sources and jobs from this list, and site duplication copies
+ * what they declare. The order is the order routes are registered and rows are copied: media
+ * before the components, templates and pages that show it.
+ */
+import { accessKeysModule } from './access-keys';
+import { accountModule } from './account';
+import { activityModule } from './activity';
+import { componentsModule } from './components';
+import { contentModule } from './content';
+import type { ServerModule } from './context';
+import { cookiesModule } from './cookies';
+import { departmentsModule } from './departments';
+import { domainsModule } from './domains';
+import { emailTemplatesModule } from './email-templates';
+import { mediaModule } from './media';
+import { membersModule } from './members';
+import { pagesModule } from './pages';
+import { redirectsModule } from './redirects';
+import { siteDuplicationModule } from './site-duplication';
+import { sitesModule } from './sites';
+import { templatesModule } from './templates';
+
+export const serverModules: readonly ServerModule[] = [
+  accountModule,
+  accessKeysModule,
+  sitesModule,
+  mediaModule,
+  componentsModule,
+  templatesModule,
+  pagesModule,
+  contentModule,
+  redirectsModule,
+  siteDuplicationModule,
+  activityModule,
+  cookiesModule,
+  emailTemplatesModule,
+  domainsModule,
+  departmentsModule,
+  membersModule,
+];

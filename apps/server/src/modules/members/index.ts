@@ -1,0 +1,8 @@
+/** A site's members and invitations. */
+import type { ServerModule } from '../context';
+import { memberRoutes } from './routes';
+
+export const membersModule: ServerModule = {
+  name: 'members',
+  routes: [{ mount: 'site', plugin: memberRoutes }],
+};
