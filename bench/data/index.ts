@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
+import { queryRows } from '../../apps/server/src/db/query-rows';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { activityGenerator } from './activity';
 import { foundation } from './foundation';
@@ -34,10 +35,11 @@ export async function seedIfNeeded(db: Database, scale: number, log: (line: stri
   );
   let seeded = false;
   for (const generator of generators) {
-    const done = (await db.execute(
+    const done = await queryRows(
+      db,
       sql`SELECT 1 FROM bench_data_set WHERE generator = ${generator.name} AND scale = ${scale}`,
-    )) as unknown as { rows: unknown[] };
-    if (done.rows.length) continue;
+    );
+    if (done.length) continue;
     const counts = generator.counts(scale);
     const started = Date.now();
     await generator.generate(db, counts, await generatedSoFar(db));

@@ -8,6 +8,7 @@
 import { isEmptyPathSlug, type PageDocument, slugPath } from '@vev/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import type { PageKind } from '../modules/pages/schema';
 import { pages } from '../modules/pages/schema';
 import type { TemplateDocument } from '../modules/templates/schema';
@@ -94,7 +95,9 @@ async function findPageIdOnSite(
     sql`, `,
   )}]::text[]`;
   const passThrough = (slug: SQL) => sql`(${slug} = 'index' OR ${slug} LIKE 'draft-%')`;
-  const result = (await db.execute(sql`
+  const [found] = await queryRows<{ id: string }>(
+    db,
+    sql`
     WITH RECURSIVE walk(id, consumed, matched, depth) AS (
       SELECT root.id, CASE WHEN ${root.slug} = (${wanted})[1] THEN 1 ELSE 0 END, ${root.slug} = (${wanted})[1], 0
       FROM pages root
@@ -109,10 +112,9 @@ async function findPageIdOnSite(
       WHERE walk.depth < 40 AND walk.consumed < ${segments.length}
         AND (${child.slug} = (${wanted})[walk.consumed + 1] OR ${passThrough(child.slug)})
     )
-    SELECT id FROM walk WHERE consumed = ${segments.length} AND matched ORDER BY depth, id LIMIT 1`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return result.rows[0]?.id ?? null;
+    SELECT id FROM walk WHERE consumed = ${segments.length} AND matched ORDER BY depth, id LIMIT 1`,
+  );
+  return found?.id ?? null;
 }
 
 /**
@@ -135,12 +137,15 @@ export async function findFrontPageId(
 
 async function indexPageOf(db: Database, siteId: string, mode: ContentMode): Promise<string | null> {
   const root = treeColumns(mode, 'root');
-  const result = (await db.execute(sql`
+  const [found] = await queryRows<{ id: string }>(
+    db,
+    sql`
     SELECT root.id FROM pages root
     WHERE root.site_id = ${siteId} AND ${root.parent} IS NULL AND (${root.slug} = 'index' OR ${root.slug} LIKE 'draft-%')
     ORDER BY (root.kind = 'page') DESC, (${root.slug} = 'index') DESC, root.id
-    LIMIT 1`)) as unknown as { rows: { id: string }[] };
-  return result.rows[0]?.id ?? null;
+    LIMIT 1`,
+  );
+  return found?.id ?? null;
 }
 
 /** Each page's public path from its ancestors' slugs (on its own site), in the mode's tree. */
@@ -153,7 +158,9 @@ async function pathsOf(
   if (ids.length === 0) return new Map();
   const start = treeColumns(mode, 'start');
   const up = treeColumns(mode, 'p');
-  const result = (await db.execute(sql`
+  const links = await queryRows<{ origin: string; slug: string }>(
+    db,
+    sql`
     WITH RECURSIVE chain(origin, site, parent, slug, depth) AS (
       SELECT start.id, start.site_id, ${start.parent}, ${start.slug}, 0 FROM pages start
       WHERE start.site_id IN (${inList(siteIds)}) AND start.id IN (${inList(ids)})
@@ -162,11 +169,10 @@ async function pathsOf(
       FROM chain JOIN pages p ON p.site_id = chain.site AND p.id = chain.parent
       WHERE chain.depth < 50
     )
-    SELECT origin, slug, depth FROM chain ORDER BY origin, depth DESC`)) as unknown as {
-    rows: { origin: string; slug: string }[];
-  };
+    SELECT origin, slug, depth FROM chain ORDER BY origin, depth DESC`,
+  );
   const slugs = new Map<string, string[]>();
-  for (const row of result.rows) slugs.set(row.origin, [...(slugs.get(row.origin) ?? []), row.slug]);
+  for (const row of links) slugs.set(row.origin, [...(slugs.get(row.origin) ?? []), row.slug]);
   return new Map([...slugs].map(([id, chain]) => [id, slugPath(chain)]));
 }
 
@@ -214,15 +220,18 @@ export async function childCategoryIds(
 ): Promise<Map<string, string[]>> {
   if (parentIds.length === 0) return new Map();
   const tree = treeColumns(mode, 'pages');
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: string; parent: string }>(
+    db,
+    sql`
     SELECT pages.id, ${tree.parent} AS parent FROM pages
     WHERE pages.site_id IN (${inList(siteIds)}) AND pages.kind = 'category'
       AND ${tree.parent} IN (${inList(parentIds)})
       ${mode === 'published' ? sql`AND pages.status = 'active'` : sql``}
     ORDER BY pages.title, pages.id
-    LIMIT 500`)) as unknown as { rows: { id: string; parent: string }[] };
+    LIMIT 500`,
+  );
   const children = new Map<string, string[]>();
-  for (const row of result.rows) children.set(row.parent, [...(children.get(row.parent) ?? []), row.id]);
+  for (const row of rows) children.set(row.parent, [...(children.get(row.parent) ?? []), row.id]);
   return children;
 }
 

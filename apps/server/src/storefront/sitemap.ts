@@ -5,6 +5,7 @@
 import { slugPath } from '@vev/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/query-rows';
 
 /** The sitemap protocol's limit for one file. */
 export const sitemapUrlLimit = 50_000;
@@ -38,7 +39,9 @@ export async function sitemapEntries(db: Database, siteIds: readonly string[]): 
 }
 
 async function publishedTree(db: Database, siteId: string) {
-  const result = (await db.execute(sql`
+  return queryRows<{ slugs: string[]; publishedAt: Date | string | null; listed: boolean }>(
+    db,
+    sql`
     WITH RECURSIVE tree(id, slugs, depth) AS (
       SELECT root.id, ARRAY[root.published->>'slug'], 0 FROM pages root
       WHERE root.site_id = ${siteId} AND (root.published->>'parent') IS NULL
@@ -55,10 +58,8 @@ async function publishedTree(db: Database, siteId: string) {
         AND (pages.published->>'customCanonicalEnabled')::boolean IS NOT TRUE) AS listed
     FROM tree JOIN pages ON pages.site_id = ${siteId} AND pages.id = tree.id
     ORDER BY tree.depth, tree.slugs
-    LIMIT ${2 * sitemapUrlLimit}`)) as unknown as {
-    rows: { slugs: string[]; publishedAt: Date | string | null; listed: boolean }[];
-  };
-  return result.rows;
+    LIMIT ${2 * sitemapUrlLimit}`,
+  );
 }
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

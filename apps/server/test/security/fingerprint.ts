@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
 
 /*
  * Each table is read as `row::text`, sorted, so the physical row order (which an UPDATE
@@ -17,21 +18,15 @@ const fingerprintQuery = sql`
   FROM information_schema.tables
   WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
 
-/** node-postgres and PGlite both answer `{ rows }`; the shared Database type cannot say which. */
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as { rows: Row[] };
-  return result.rows;
-}
-
 export async function databaseFingerprint(db: Database): Promise<string> {
-  const [row] = await rowsOf<{ fingerprint: string }>(db, fingerprintQuery);
+  const [row] = await queryRows<{ fingerprint: string }>(db, fingerprintQuery);
   if (!row) throw new Error('the fingerprint query answered no row');
   return row.fingerprint;
 }
 
 /** The tables the fingerprint covers, so a test can show it is not empty. */
 export async function fingerprintedTables(db: Database): Promise<string[]> {
-  const rows = await rowsOf<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
     db,
     sql`SELECT table_name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,

@@ -3,6 +3,7 @@ import type { Department, PageListItem, SiteSummary } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { queryRows } from '../../db/query-rows';
 import { memberships, sites } from '../../platform/accounts/schema';
 import { mediaFiles } from '../media/schema';
 import { pages } from '../pages/schema';
@@ -133,14 +134,15 @@ describe('DELETE site/departments/{id}', () => {
     server.inject({ method: 'DELETE', url: `${api}/site/departments/${id}`, headers: who.headers });
   const { db } = server.database;
   const rowsOf = async (siteId: string) => {
-    const result = (await db.execute(sql`
+    const [count] = await queryRows<{ n: number | string }>(
+      db,
+      sql`
       SELECT (SELECT count(*) FROM pages WHERE site_id = ${siteId})
         + (SELECT count(*) FROM templates WHERE site_id = ${siteId})
         + (SELECT count(*) FROM search_index WHERE site_id = ${siteId})
-        + (SELECT count(*) FROM media_files WHERE site_id = ${siteId}) AS n`)) as unknown as {
-      rows: { n: number | string }[];
-    };
-    return Number(result.rows[0]?.n);
+        + (SELECT count(*) FROM media_files WHERE site_id = ${siteId}) AS n`,
+    );
+    return Number(count?.n);
   };
 
   it('is for the parent’s admins; the parent itself or another site’s id is 404', async () => {

@@ -1,6 +1,7 @@
 /** Walking the page tree: ancestors (root first) with one recursive query, depth-limited. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 
 export interface AncestorRow {
   id: string;
@@ -10,7 +11,9 @@ export interface AncestorRow {
 
 /** The page `fromId` and its ancestors, root first. */
 export async function ancestors(db: Database, siteId: string, fromId: string): Promise<AncestorRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows<AncestorRow>(
+    db,
+    sql`
     WITH RECURSIVE chain(id, title, slug, parent_id, depth) AS (
       SELECT id, title, slug, parent_id, 0 FROM pages WHERE site_id = ${siteId} AND id = ${fromId}
       UNION ALL
@@ -18,8 +21,8 @@ export async function ancestors(db: Database, siteId: string, fromId: string): P
       FROM pages p JOIN chain ON p.id = chain.parent_id AND p.site_id = ${siteId}
       WHERE chain.depth < 50
     )
-    SELECT id, title, slug FROM chain ORDER BY depth DESC`)) as unknown as { rows: AncestorRow[] };
-  return result.rows;
+    SELECT id, title, slug FROM chain ORDER BY depth DESC`,
+  );
 }
 
 export const ancestorIds = async (db: Database, siteId: string, fromId: string) =>

@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { sites } from '../../platform/accounts/schema';
 import { contentChanged } from '../../platform/cache/content-version';
 import { replaceReferences } from '../../platform/references/references';
@@ -19,13 +20,16 @@ export interface DeletedSite {
 }
 
 async function siteTables(db: Database): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`
     SELECT c.table_name AS name FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = current_schema() AND c.column_name = 'site_id' AND t.table_type = 'BASE TABLE'
-    ORDER BY c.table_name`)) as unknown as { rows: { name: string }[] };
+    ORDER BY c.table_name`,
+  );
   // Jobs are kept: one still running for the site fails on its own, and cleans up after itself.
-  return result.rows.map((row) => row.name).filter((name) => name !== jobsTable);
+  return tables.map((row) => row.name).filter((name) => name !== jobsTable);
 }
 
 const jobsTable = 'jobs';

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { mailOutbox } from './schema';
 
 export const maxMailAttempts = 5;
@@ -27,7 +28,9 @@ export interface MailSender {
 export async function claimDueMail(db: Database, at?: Date) {
   // The database's clock by default: rows are stamped with it, to the microsecond.
   const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  const claimed = (await db.execute(sql`
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`
     WITH due AS (
       SELECT id FROM ${mailOutbox}
       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now}
@@ -38,8 +41,9 @@ export async function claimDueMail(db: Database, at?: Date) {
     )
     UPDATE ${mailOutbox} SET locked_until = ${now} + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
     FROM due WHERE ${mailOutbox.id} = due.id
-    RETURNING ${mailOutbox.id}`)) as unknown as { rows: { id: string }[] };
-  const ids = claimed.rows.map((row) => row.id);
+    RETURNING ${mailOutbox.id}`,
+  );
+  const ids = claimed.map((row) => row.id);
   if (ids.length === 0) return [];
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
