@@ -1,20 +1,34 @@
 /** Query keys, one factory for every resource, so a hook never borrows another's cache entry. */
+
+/**
+ * The keys of one site resource, all under `['sites', siteId, name]`: lists (and pickers) under
+ * `list`, one record under `detail` then its id, so a write can refresh each level at once.
+ * A resource's hooks file holds its keys, extended with any of its own (the page tree).
+ */
+export function resourceKeys(name: string) {
+  const all = (siteId: string) => ['sites', siteId, name] as const;
+  const lists = (siteId: string) => [...all(siteId), 'list'] as const;
+  const details = (siteId: string, id: string) => [...all(siteId), 'detail', id] as const;
+  return {
+    all,
+    lists,
+    list: (siteId: string, query: object) => [...lists(siteId), query] as const,
+    /** Under the lists, so a write refreshes the pickers too. */
+    picker: (siteId: string, query: object) => [...lists(siteId), 'picker', query] as const,
+    /** Every cached state of one record: current, old revisions, variants. */
+    details,
+    detail: (siteId: string, id: string, revision?: string | null, variant?: object | null) =>
+      [...details(siteId, id), revision ?? null, variant ?? null] as const,
+  };
+}
+export type ResourceKeys = ReturnType<typeof resourceKeys>;
+
 export const queryKeys = {
   config: () => ['config'] as const,
   me: () => ['users', 'me'] as const,
   sites: () => ['sites'] as const,
   site: (siteId: string) => ['sites', siteId, 'site'] as const,
   permissions: (siteId: string) => ['sites', siteId, 'permissions'] as const,
-  pages: {
-    all: (siteId: string) => ['sites', siteId, 'pages'] as const,
-    lists: (siteId: string) => ['sites', siteId, 'pages', 'list'] as const,
-    list: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', query] as const,
-    tree: (siteId: string, query: object) => ['sites', siteId, 'pages', 'tree', query] as const,
-    /** Under the lists, so a page write refreshes the pickers too. */
-    picker: (siteId: string, query: object) => ['sites', siteId, 'pages', 'list', 'picker', query] as const,
-    detail: (siteId: string, id: string, revision?: string | null, variant?: object | null) =>
-      ['sites', siteId, 'pages', 'detail', id, revision ?? null, variant ?? null] as const,
-  },
   media: {
     all: (siteId: string) => ['sites', siteId, 'media'] as const,
     searches: (siteId: string) => ['sites', siteId, 'media', 'search'] as const,
@@ -41,26 +55,6 @@ export const queryKeys = {
     all: (siteId: string) => ['sites', siteId, 'departments'] as const,
     list: (siteId: string, query: object) => ['sites', siteId, 'departments', 'list', query] as const,
     detail: (siteId: string, id: string) => ['sites', siteId, 'departments', 'detail', id] as const,
-  },
-  templates: {
-    all: (siteId: string) => ['sites', siteId, 'templates'] as const,
-    lists: (siteId: string) => ['sites', siteId, 'templates', 'list'] as const,
-    list: (siteId: string, query: object) => ['sites', siteId, 'templates', 'list', query] as const,
-    detail: (siteId: string, id: string, revision?: string | null) =>
-      ['sites', siteId, 'templates', 'detail', id, revision ?? null] as const,
-  },
-  components: {
-    /** Under the lists, so a component write refreshes the pickers too. */
-    picker: (siteId: string) => ['sites', siteId, 'components', 'list', 'picker'] as const,
-    all: (siteId: string) => ['sites', siteId, 'components'] as const,
-    lists: (siteId: string) => ['sites', siteId, 'components', 'list'] as const,
-    list: (siteId: string, query: object) => ['sites', siteId, 'components', 'list', query] as const,
-    detail: (siteId: string, id: string, revision?: string | null) =>
-      ['sites', siteId, 'components', 'detail', id, revision ?? null] as const,
-  },
-  revisions: {
-    list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,
-    detail: (siteId: string, id: string) => ['sites', siteId, 'revisions', 'detail', id] as const,
   },
   dependencies: (siteId: string, ids: string[]) => ['sites', siteId, 'dependencies', ids] as const,
   powerSearch: (siteId: string, q: string) => ['sites', siteId, 'power-search', q] as const,

@@ -7,17 +7,12 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconFileText, IconSearch } from '@tabler/icons-react';
-import {
-  type NavigationItem,
-  powerSearchDebounceMs,
-  type ResourceKind,
-  resourceKindLabels,
-  searchResultDescription,
-} from '@vev/shared';
+import { powerSearchDebounceMs, type ResourceKind, resourceKindLabels, searchResultDescription } from '@vev/shared';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePowerSearch } from '../../hooks/api/search';
+import type { NavigationItem } from '../areas/area';
 import { useNavigation } from './use-navigation';
 
 function flatten(items: NavigationItem[], label: (item: NavigationItem) => string, parent?: string) {

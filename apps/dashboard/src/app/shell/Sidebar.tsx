@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
-import type { NavigationItem } from '@vev/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { NavigationItem } from '../areas/area';
 import { navigationIcons } from './nav-icons';
 import { isActivePath, useNavigation } from './use-navigation';
 

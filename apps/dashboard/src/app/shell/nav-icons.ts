@@ -11,7 +11,7 @@ import {
   IconHome,
   IconSettings,
 } from '@tabler/icons-react';
-import type { NavigationKey } from '@vev/shared';
+import type { NavigationKey } from '../areas/area';
 
 /** Icons for the top-level entries of the side navigation. */
 export const navigationIcons: Partial<Record<NavigationKey, Icon>> = {

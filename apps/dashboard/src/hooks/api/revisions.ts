@@ -5,10 +5,16 @@ import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
 
+/** A record's version log, by the record's type ('page') and id; one revision under `detail`. */
+export const revisionKeys = {
+  list: (siteId: string, type: string, reference: string) => ['sites', siteId, 'revisions', type, reference] as const,
+  detail: (siteId: string, id: string) => ['sites', siteId, 'revisions', 'detail', id] as const,
+};
+
 export function useRevisions(type: string, reference: string, enabled = true) {
   const siteId = useSiteId();
   return useInfiniteQuery({
-    queryKey: queryKeys.revisions.list(siteId, type, reference),
+    queryKey: revisionKeys.list(siteId, type, reference),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       api.get<Revision[]>(sitePath(siteId, '/revisions'), {
@@ -24,7 +30,7 @@ export function useRevisions(type: string, reference: string, enabled = true) {
 export function useRevision(id: string | null) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: queryKeys.revisions.detail(siteId, id ?? ''),
+    queryKey: revisionKeys.detail(siteId, id ?? ''),
     queryFn: () => api.get<RevisionDetail>(sitePath(siteId, `/revisions/${id}`)),
     enabled: Boolean(id),
   });

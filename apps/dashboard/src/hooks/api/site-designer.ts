@@ -7,6 +7,7 @@ import { type Site, siteDesignerRevisionTypes } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
+import { revisionKeys } from './revisions';
 
 export type SiteDesignerDocument = 'theme' | 'global-props';
 
@@ -20,7 +21,7 @@ export function useSiteDesignerWrites(document: SiteDesignerDocument) {
   const queryClient = useQueryClient();
   const store = (site: Site) => {
     queryClient.setQueryData(queryKeys.site(siteId), site);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.revisions.list(siteId, revisionType[document], siteId) });
+    void queryClient.invalidateQueries({ queryKey: revisionKeys.list(siteId, revisionType[document], siteId) });
   };
   const action = (path: string) => async () => store(await api.post<Site>(sitePath(siteId, `/${document}/${path}`)));
   return {

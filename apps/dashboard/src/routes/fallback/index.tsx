@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarrierBlock, IconMapQuestion } from '@tabler/icons-react';
-import type { NavigationItem } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { NavigationItem } from '../../app/areas/area';
 import { plannedAreaFor } from './planned-areas';
 
 /**

@@ -1,8 +1,11 @@
-import { type NavigationItem, navigationFor } from '@vev/shared';
+import { areas } from '../../app/areas';
+import type { NavigationItem } from '../../app/areas/area';
+import { navigationFor } from '../../app/areas/navigation';
 
 /** Every entry the navigation can ever show (all features on, admin), for naming a planned area. */
 const everyEntry: NavigationItem[] = (() => {
   const all = navigationFor(
+    areas,
     {
       hasEcommerce: true,
       b2bEnabled: true,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { formResolver } from '../../../components/form-resolver';
-import { useCreateComponent } from '../../../hooks/api/components';
+import { componentHooks } from '../../../hooks/api/components';
 import { componentPath } from '../component-detail/paths';
 import { type ComponentCreateForm, componentCreateFormSchema } from './component-create-schema';
 import { SectionTypeSelect } from './SectionTypeSelect';
@@ -31,7 +31,7 @@ export function CreateComponentModal(props: { opened: boolean; onClose: () => vo
 function CreateComponentForm({ onCancel, hasEcommerce }: { onCancel: () => void; hasEcommerce: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useCreateComponent();
+  const create = componentHooks.useCreate();
   const form = useForm<ComponentCreateForm>({
     resolver: formResolver(componentCreateFormSchema),
     defaultValues: { name: '', component: '', description: '' },

@@ -1,12 +1,12 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { findSectionDefinition } from '@vev/sections';
+import type { Component } from '@vev/shared';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReusableComponent } from '../../../hooks/api/components';
 import type { ComponentDocument } from './component-document';
 
 /** Generelt: name (required), the section type (fixed at creation, spec 3 §3) and the description. */
-export function ComponentGeneralTab({ component, readOnly }: { component: ReusableComponent; readOnly: boolean }) {
+export function ComponentGeneralTab({ component, readOnly }: { component: Component; readOnly: boolean }) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<ComponentDocument>();
   const errors = formState.errors;

@@ -1,6 +1,7 @@
 /** The component in its editor: the fields the form edits, their rules, and their names in the version diff. */
+
+import type { Component } from '@vev/shared';
 import { z } from 'zod';
-import type { ReusableComponent } from '../../../hooks/api/components';
 import { i18n } from '../../../i18n';
 import { componentDescriptionSchema, componentNameSchema } from '../component-create/component-create-schema';
 
@@ -8,7 +9,7 @@ import { componentDescriptionSchema, componentNameSchema } from '../component-cr
 export const componentDocumentSchema = z.object({ name: componentNameSchema, description: componentDescriptionSchema });
 export type ComponentDocument = z.infer<typeof componentDocumentSchema>;
 
-export const documentOf = (component: ReusableComponent): ComponentDocument => ({
+export const documentOf = (component: Component): ComponentDocument => ({
   name: component.name,
   description: component.description,
 });

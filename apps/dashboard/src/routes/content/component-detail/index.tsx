@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { EditorLoadState } from '../../../components/resource-editor/EditorLoadState';
-import { useComponent } from '../../../hooks/api/components';
+import { componentHooks } from '../../../hooks/api/components';
 import { ComponentEditor } from './ComponentEditor';
 import { componentListPath, componentPath, createComponentParam, newComponentId } from './paths';
 
@@ -14,7 +14,7 @@ export function ComponentDetailScreen() {
   const [search] = useSearchParams();
   const revisionId = search.get('revision');
   const isNew = componentId === newComponentId;
-  const component = useComponent(isNew ? undefined : componentId, revisionId);
+  const component = componentHooks.useOne(isNew ? undefined : componentId, revisionId);
 
   if (isNew) return <Navigate to={`${componentListPath}?${createComponentParam}=1`} replace />;
   if (tab && !tabs.has(tab)) return <Navigate to={componentPath(componentId)} replace />;

@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { findSectionDefinition } from '@vev/sections';
+import type { ComponentListItem } from '@vev/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftStatusBadge, formatDateTime, type ResourceColumn } from '../../../components/resource-list';
-import type { ReusableComponent } from '../../../hooks/api/components';
 
-function NameCell({ component }: { component: ReusableComponent }) {
+function NameCell({ component }: { component: ComponentListItem }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -29,7 +29,7 @@ function NameCell({ component }: { component: ReusableComponent }) {
 }
 
 /** Name (with its description), the section type's label, Sist endret and the status. */
-export function useComponentColumns(): ResourceColumn<ReusableComponent>[] {
+export function useComponentColumns(): ResourceColumn<ComponentListItem>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [

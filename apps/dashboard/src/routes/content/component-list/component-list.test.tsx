@@ -1,32 +1,29 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { PermissionLevel, Site } from '@vev/shared';
+import type { ComponentListItem, PermissionLevel, Site } from '@vev/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
-import type { ReusableComponent } from '../../../hooks/api/components';
 import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
 import { ComponentListScreen } from '.';
 
 const site = { _id: 's1', hasEcommerce: true, departmentOf: null } as unknown as Site;
 
-const component = (id: string, name: string, extra: Partial<ReusableComponent> = {}): ReusableComponent => ({
+const component = (id: string, name: string, extra: Partial<ComponentListItem> = {}): ComponentListItem => ({
   _id: id,
   site: 's1',
   name,
   description: '',
   component: 'hero',
-  components: [],
   author: null,
   modified: false,
   modifiedDate: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 1,
   inherited: false,
   ...extra,
 });
 
-function renderList(components: ReusableComponent[], permission: PermissionLevel, url = '/innhold/komponenter') {
+function renderList(components: ComponentListItem[], permission: PermissionLevel, url = '/innhold/komponenter') {
   const requests: FakeRequest[] = serveApi((request) => {
     const text = request.query.get('text') ?? '';
     return components.filter((item) => item.name.toLowerCase().includes(text.toLowerCase()));

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { formResolver } from '../../../components/form-resolver';
-import { useCreatePage } from '../../../hooks/api/pages';
+import { pageHooks } from '../../../hooks/api/pages';
 import { useTemplates } from '../../../hooks/api/templates';
 import { editorPath, type PageKindConfig } from '../page-kinds';
 import { type ParentOption, ParentSelect } from './ParentSelect';
@@ -50,7 +50,7 @@ function CreatePageForm({
   const singular = t(`content.kinds.${kind.segment}.singular`);
   const navigate = useNavigate();
   const templates = useTemplates();
-  const createPage = useCreatePage();
+  const createPage = pageHooks.useCreate();
   const form = useForm<PageCreate>({
     resolver: formResolver(pageCreateSchema),
     defaultValues: {

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { usePage } from '../../../hooks/api/pages';
+import { pageHooks } from '../../../hooks/api/pages';
 import { useSite } from '../../../hooks/api/sites';
 import { usePageKind } from '../page-kinds';
 import { PageEditor } from './PageEditor';
@@ -17,7 +17,7 @@ export function PageEditorScreen() {
   const [search] = useSearchParams();
   const revisionId = search.get('revision');
   const { data: site } = useSite();
-  const page = usePage(pageId === 'opprett' ? undefined : pageId, revisionId);
+  const page = pageHooks.useOne(pageId === 'opprett' ? undefined : pageId, revisionId);
 
   if (pageId === 'opprett') return <Navigate to={`/innhold/${kind.segment}?opprett=1`} replace />;
   if (kind.segment === 'produktsider' && site && !site.hasEcommerce) return <Navigate to="/finnes-ikke" replace />;

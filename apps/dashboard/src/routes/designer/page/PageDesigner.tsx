@@ -4,21 +4,14 @@ import type { Page, PermissionLevel, SectionInstanceRecord, Site } from '@vev/sh
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePlaceableComponents } from '../../../hooks/api/components';
-import { type PageVariant, usePage, usePageSectionWrites, useRollbackPage } from '../../../hooks/api/pages';
+import { type PageVariant, pageHooks, usePageSectionWrites } from '../../../hooks/api/pages';
 import { usePermission, useSite } from '../../../hooks/api/sites';
-import { useTemplate } from '../../../hooks/api/templates';
+import { templateHooks } from '../../../hooks/api/templates';
 import { fieldLabel } from '../../content/page-editor/page-fields';
 import { editorPath, type PageKindSegment, pageKinds } from '../../content/page-kinds';
 import { DesignerStatus } from '../layout/DesignerStatus';
 import { SectionsDesigner } from '../sections/SectionsDesigner';
-import type { SectionsDocument } from '../sections/sections-source';
-import { useDesignerAccess } from '../sections/use-designer-access';
-
-const documentOf = (page: Page): SectionsDocument => ({
-  sections: page.components as SectionInstanceRecord[],
-  version: page.version,
-  modified: page.modified,
-});
+import { useDraftableSections } from '../sections/use-draftable-sections';
 
 function variantFrom(search: URLSearchParams): PageVariant | null {
   const experiment = search.get('experiment');
@@ -33,7 +26,7 @@ export function PageDesigner({ segment, pageId }: { segment: PageKindSegment; pa
   const revision = search.get('revision');
   const variant = variantFrom(search);
   const closeTo = editorPath(segment, pageId);
-  const page = usePage(pageId, revision, variant);
+  const page = pageHooks.useOne(pageId, revision, variant);
   const { data: site } = useSite();
   const permission = usePermission();
   if (!page.data || !site || !permission) return <DesignerStatus error={page.error} closeTo={closeTo} />;
@@ -60,22 +53,22 @@ function LoadedPageDesigner(props: {
   const { t } = useTranslation();
   const { page, variant, site } = props;
   const templateId = page.template?.ref ?? site.templateDistribution[pageKinds[props.segment].templateType]?.ref;
-  const template = useTemplate(templateId);
+  const template = templateHooks.useOne(templateId);
   const components = usePlaceableComponents();
-  const writes = usePageSectionWrites(page._id, variant);
-  const rollback = useRollbackPage(page._id);
-  const access = useDesignerAccess({
-    permission: props.permission,
-    inherited: page.inherited,
-    rollback: (revision) => rollback.mutateAsync(revision),
-    labelFor: fieldLabel,
-    note: variant ? (
-      <Alert color="indigo" variant="light">
-        {t('designer.variant', { variant: variant.experimentVariant })}
-      </Alert>
-    ) : null,
+  const { access, source } = useDraftableSections({
+    entity: page,
+    hooks: pageHooks,
+    writes: usePageSectionWrites(page._id, variant),
+    access: {
+      permission: props.permission,
+      labelFor: fieldLabel,
+      note: variant ? (
+        <Alert color="indigo" variant="light">
+          {t('designer.variant', { variant: variant.experimentVariant })}
+        </Alert>
+      ) : null,
+    },
   });
-  const adopt = (saved: Page) => documentOf(saved);
   return (
     <>
       <SectionsDesigner
@@ -83,11 +76,9 @@ function LoadedPageDesigner(props: {
         banner={access.banner}
         components={components.data ?? []}
         source={{
-          key: page._id,
+          ...source,
           title: page.title,
           kind: t(`designer.kinds.${props.segment}`),
-          document: documentOf(page),
-          revisions: { type: 'page', reference: page._id },
           areas: false,
           partial: false,
           fixed: false,
@@ -102,14 +93,8 @@ function LoadedPageDesigner(props: {
           preview: { path: page.path, revision: access.revision, ...(variant ?? {}) },
           closeTo: props.closeTo,
           closeGoesBack: false,
-          readOnly: access.readOnly,
-          canPublish: access.canEdit && !variant,
+          canPublish: source.canPublish && !variant,
           hasEcommerce: site.hasEcommerce,
-          saveSections: async (sections, version) => adopt(await writes.saveSections(sections, version)),
-          saveProps: async (name, props, version) => adopt(await writes.saveProps(name, props, version)),
-          publish: async (version) => adopt(await writes.publish(version)),
-          discard: async (version) => adopt(await writes.discard(version)),
-          reload: async () => adopt(await writes.reload()),
         }}
       />
       {access.diffModal}

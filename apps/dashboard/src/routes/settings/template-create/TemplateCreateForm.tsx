@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { formResolver } from '../../../components/form-resolver';
-import { useCreateTemplate } from '../../../hooks/api/templates';
+import { templateHooks } from '../../../hooks/api/templates';
 import { templatePath } from '../template-detail/paths';
 import { templateCreateFormSchema, type TemplateCreateForm as Values } from './template-create-schema';
 
 export function TemplateCreateForm({ onCancel, replace = false }: { onCancel: () => void; replace?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useCreateTemplate();
+  const create = templateHooks.useCreate();
   const form = useForm<Values>({
     resolver: formResolver(templateCreateFormSchema),
     defaultValues: { name: '', partial: false },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { EditorLoadState } from '../../../components/resource-editor/EditorLoadState';
 import { usePermission } from '../../../hooks/api/sites';
-import { useTemplate } from '../../../hooks/api/templates';
+import { templateHooks } from '../../../hooks/api/templates';
 import { TemplateCreatePage } from '../template-create/TemplateCreatePage';
 import { newTemplateId, templateListPath, templatePath } from './paths';
 import { TemplateEditor } from './TemplateEditor';
@@ -18,7 +18,7 @@ export function TemplateDetailScreen() {
   const revisionId = search.get('revision');
   const permission = usePermission();
   const isNew = templateId === newTemplateId;
-  const template = useTemplate(isNew ? null : templateId, revisionId);
+  const template = templateHooks.useOne(isNew ? null : templateId, revisionId);
 
   if (isNew) {
     if (permission && !gateAllows('contributor', permission)) return <Navigate to={templateListPath} replace />;

@@ -11,7 +11,7 @@ import { showDependencyBlock } from '../../../components/resource-editor/editor-
 import { dependencyReportOf } from '../../../components/resource-editor/use-editor-actions';
 import { ResourceList } from '../../../components/resource-list';
 import { usePermission } from '../../../hooks/api/sites';
-import { useDeleteTemplate, useTemplateList } from '../../../hooks/api/templates';
+import { templateHooks, useTemplateList } from '../../../hooks/api/templates';
 import { CreateTemplateModal } from '../template-create/CreateTemplateModal';
 import { templatePath } from '../template-detail/paths';
 import { useDuplicateTemplate } from '../template-detail/use-duplicate-template';
@@ -24,7 +24,7 @@ export function TemplateListScreen() {
   const canCreate = gateAllows('contributor', permission);
   const list = useTemplateList();
   const duplicate = useDuplicateTemplate();
-  const deleteTemplate = useDeleteTemplate();
+  const deleteTemplate = templateHooks.useDelete();
   const [creating, setCreating] = useState(false);
 
   const remove = useCallback(

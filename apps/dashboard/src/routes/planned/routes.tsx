@@ -1,0 +1,95 @@
+/**
+ * The areas of spec 3 that are not built yet: their navigation entries and the redirects to their
+ * first screen. Their paths show the shared 'Under arbeid' page (routes/fallback). Building one moves
+ * its definition into its own folder (`routes/shop/routes.tsx`) with its routes and words.
+ */
+import { hasLevel } from '@vev/shared';
+import { Navigate } from 'react-router';
+import { type AreaDefinition, visibleEntries, visibleEntry } from '../../app/areas/area';
+
+const redirectTo = (path: string, to: string) => [{ path, element: <Navigate to={to} replace /> }];
+
+export const shopArea: AreaDefinition = {
+  name: 'shop',
+  routes: { shell: redirectTo('butikk', '/butikk/ordrer') },
+  navigation: (site, level) => {
+    const contributor = hasLevel(level, 'contributor');
+    const catalogs = site.b2bEnabled || site.departmentsEnabled || site.departmentOf !== null;
+    return visibleEntry({
+      key: 'shop',
+      path: '/butikk',
+      when: site.hasEcommerce,
+      children: visibleEntries([
+        { key: 'orders', path: '/butikk/ordrer' },
+        { key: 'subscriptions', path: '/butikk/abonnementer', when: site.subscriptionsEnabled },
+        { key: 'products', path: '/butikk/produkter', when: contributor },
+        { key: 'productTemplates', path: '/butikk/produktmaler', when: contributor },
+        { key: 'attributes', path: '/butikk/attributter', when: contributor },
+        { key: 'discounts', path: '/butikk/tilbud', when: contributor },
+        { key: 'labels', path: '/butikk/etiketter', when: contributor },
+        { key: 'customers', path: '/butikk/kunder', when: contributor },
+        { key: 'productCatalogs', path: '/butikk/produktkataloger', when: contributor && catalogs },
+      ]),
+    });
+  },
+};
+
+export const formsArea: AreaDefinition = {
+  name: 'forms',
+  navigation: () => ({ key: 'forms', path: '/skjemaer' }),
+};
+
+export const b2bArea: AreaDefinition = {
+  name: 'b2b',
+  routes: { shell: redirectTo('b2b', '/b2b/tilbudsforesporsler') },
+  navigation: (site) =>
+    visibleEntry({
+      key: 'b2b',
+      path: '/b2b',
+      when: site.b2bEnabled,
+      children: [
+        { key: 'quotes', path: '/b2b/tilbudsforesporsler' },
+        { key: 'companies', path: '/b2b/bedrifter' },
+      ],
+    }),
+};
+
+export const bookingArea: AreaDefinition = {
+  name: 'booking',
+  routes: { shell: redirectTo('booking', '/booking/kalender') },
+  navigation: (site) =>
+    visibleEntry({
+      key: 'booking',
+      path: '/booking',
+      when: site.bookingEnabled,
+      children: [
+        { key: 'calendar', path: '/booking/kalender' },
+        { key: 'services', path: '/booking/tjenester' },
+        { key: 'resources', path: '/booking/ressurser' },
+      ],
+    }),
+};
+
+export const experimentsArea: AreaDefinition = {
+  name: 'experiments',
+  navigation: (_site, level) =>
+    visibleEntry({ key: 'experiments', path: '/eksperimenter', when: hasLevel(level, 'contributor') }),
+};
+
+export const reportsArea: AreaDefinition = {
+  name: 'reports',
+  routes: { shell: redirectTo('rapporter', '/rapporter/besok') },
+  navigation: (site) => ({
+    key: 'reports',
+    path: '/rapporter',
+    children: visibleEntries([
+      { key: 'visitReport', path: '/rapporter/besok' },
+      { key: 'shopReport', path: '/rapporter/butikk', when: site.hasEcommerce },
+    ]),
+  }),
+};
+
+export const appsArea: AreaDefinition = {
+  name: 'apps',
+  navigation: (_site, level) => visibleEntry({ key: 'apps', path: '/apper', when: hasLevel(level, 'contributor') }),
+};
