@@ -3,7 +3,6 @@ export * from './commerce';
 export * from './content';
 export * from './core';
 export * from './media';
-export * from './navigation';
 export * from './redirects';
 export * from './settings';
 export * from './site';

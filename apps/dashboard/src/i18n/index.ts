@@ -19,38 +19,40 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * Words that load with the screens that use them, not with the first screen. Each area is added
- * once; a route's loader waits for its areas before the screen renders.
+ * Words that load with the screens that use them, not with the first screen. An area names the
+ * bundles its screens need (`app/areas`); each bundle is fetched and added once.
  */
-const areas = {
-  workspace: () => import('./nb/workspace-area').then((module) => module.workspaceArea),
-  settings: () => import('./nb/settings-area').then((module) => module.settingsArea),
-  designer: () => import('./nb/designer-area').then((module) => module.designerArea),
-};
-const loading = new Map<keyof typeof areas, Promise<void>>();
+export interface WordBundle {
+  load(): Promise<void>;
+}
 
-function loadArea(area: keyof typeof areas): Promise<void> {
-  let loaded = loading.get(area);
-  if (!loaded) {
-    loaded = areas[area]().then((words) => {
-      i18n.addResourceBundle('nb', 'translation', words, true, false);
-    });
-    loading.set(area, loaded);
-  }
-  return loaded;
+function wordBundle(words: () => Promise<object>): WordBundle {
+  let loaded: Promise<void> | undefined;
+  return {
+    load() {
+      loaded ??= words().then((bundle) => {
+        i18n.addResourceBundle('nb', 'translation', bundle, true, false);
+      });
+      return loaded;
+    },
+  };
 }
 
 /** The content area's, the editors' and the media library's words, which most screens use. */
-export const loadWorkspaceCatalogue = (): Promise<void> => loadArea('workspace');
+export const workspaceWords = wordBundle(() => import('./nb/workspace-area').then((module) => module.workspaceArea));
+/** The settings area's words. */
+export const settingsWords = wordBundle(() => import('./nb/settings-area').then((module) => module.settingsArea));
+/** The designer's words and the section form's. */
+export const designerWords = wordBundle(() => import('./nb/designer-area').then((module) => module.designerArea));
+
+export async function loadWords(bundles: readonly WordBundle[]): Promise<void> {
+  await Promise.all(bundles.map((bundle) => bundle.load()));
+}
 
 /** The settings area's words, with the workspace's (settings screens use the editors). */
-export const loadSettingsCatalogue = async (): Promise<void> => {
-  await Promise.all([loadArea('workspace'), loadArea('settings')]);
-};
+export const loadSettingsCatalogue = (): Promise<void> => loadWords([workspaceWords, settingsWords]);
 
 /** The designer's words and the section form's, with the workspace's. */
-export const loadDesignerCatalogue = async (): Promise<void> => {
-  await Promise.all([loadArea('workspace'), loadArea('designer')]);
-};
+export const loadDesignerCatalogue = (): Promise<void> => loadWords([workspaceWords, designerWords]);
 
 export { i18n };

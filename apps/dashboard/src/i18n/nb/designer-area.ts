@@ -1,7 +1,7 @@
 /**
  * The designer's words (spec 1 §2 'Design mode', modals for sections, links, galleries and fonts).
- * They load with the designer and the screens that use the section form, never with the first
- * screen: `loadDesignerCatalogue` in i18n/index.ts adds them before such a route renders.
+ * They load with the designer and the screens that use the section form (`designerWords`), never
+ * with the first screen.
  */
 import { designer } from './designer';
 import { sectionForm } from './section-form';

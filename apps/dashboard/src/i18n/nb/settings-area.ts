@@ -1,6 +1,6 @@
 /**
  * The settings area's words (spec 2). They load with the settings screens, not with the first
- * screen: `loadSettingsCatalogue` in i18n/index.ts adds them before a settings route renders.
+ * screen: the settings area (`routes/settings/routes.tsx`) loads them with its screens.
  */
 import { accessKeys } from './access-keys';
 import { cookies } from './cookies';

@@ -1,6 +1,6 @@
 /**
  * The words of the content area, the editors and the media library: most screens use them, the first
- * screen (the shell and Hjem) does not, so they load with the screens (`loadWorkspaceCatalogue`).
+ * screen (the shell and Hjem) does not, so they load with the screens (`workspaceWords`).
  */
 import { content } from './content';
 import { editor } from './editor';
