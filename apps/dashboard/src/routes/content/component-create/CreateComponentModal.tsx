@@ -3,6 +3,7 @@
  * The type is chosen once; on success the new component's editor opens.
  */
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { type ComponentCreate, componentCreateSchema } from '@vev/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,8 +11,11 @@ import { ApiError } from '../../../api/client';
 import { formResolver } from '../../../components/form-resolver';
 import { componentHooks } from '../../../hooks/api/components';
 import { componentPath } from '../component-detail/paths';
-import { type ComponentCreateForm, componentCreateFormSchema } from './component-create-schema';
 import { SectionTypeSelect } from './SectionTypeSelect';
+
+/** The request's own schema; the form always sends a description, empty when none is written. */
+const formSchema = componentCreateSchema.required({ description: true });
+type ComponentCreateForm = Required<ComponentCreate>;
 
 export function CreateComponentModal(props: { opened: boolean; onClose: () => void; hasEcommerce: boolean }) {
   const { t } = useTranslation();
@@ -33,7 +37,7 @@ function CreateComponentForm({ onCancel, hasEcommerce }: { onCancel: () => void;
   const navigate = useNavigate();
   const create = componentHooks.useCreate();
   const form = useForm<ComponentCreateForm>({
-    resolver: formResolver(componentCreateFormSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { name: '', component: '', description: '' },
   });
   const { errors } = form.formState;

@@ -1,12 +1,11 @@
 /** The component in its editor: the fields the form edits, their rules, and their names in the version diff. */
 
-import type { Component } from '@vev/shared';
-import { z } from 'zod';
+import { type Component, componentUpdateSchema } from '@vev/shared';
+import type { z } from 'zod';
 import { i18n } from '../../../i18n';
-import { componentDescriptionSchema, componentNameSchema } from '../component-create/component-create-schema';
 
 /** The section is edited in the designer, and the type never changes: here the name and description. */
-export const componentDocumentSchema = z.object({ name: componentNameSchema, description: componentDescriptionSchema });
+export const componentDocumentSchema = componentUpdateSchema.pick({ name: true, description: true }).required();
 export type ComponentDocument = z.infer<typeof componentDocumentSchema>;
 
 export const documentOf = (component: Component): ComponentDocument => ({

@@ -3,6 +3,7 @@
  * editor opens, as every create does (spec 1 §4 'Resource editing').
  */
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { type TemplateCreate, templateCreateSchema } from '@vev/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,14 +11,17 @@ import { ApiError } from '../../../api/client';
 import { formResolver } from '../../../components/form-resolver';
 import { templateHooks } from '../../../hooks/api/templates';
 import { templatePath } from '../template-detail/paths';
-import { templateCreateFormSchema, type TemplateCreateForm as Values } from './template-create-schema';
+
+/** The request's own schema; the switch always says whether it is a sub-template. */
+const formSchema = templateCreateSchema.required({ partial: true });
+type Values = Required<TemplateCreate>;
 
 export function TemplateCreateForm({ onCancel, replace = false }: { onCancel: () => void; replace?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = templateHooks.useCreate();
   const form = useForm<Values>({
-    resolver: formResolver(templateCreateFormSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { name: '', partial: false },
   });
   const { errors } = form.formState;

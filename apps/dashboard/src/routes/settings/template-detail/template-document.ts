@@ -1,11 +1,10 @@
 /** The template in its editor: the fields the form edits, their rules, and their names in the version diff. */
-import type { Template } from '@vev/shared';
-import { z } from 'zod';
+import { type Template, templateUpdateSchema } from '@vev/shared';
+import type { z } from 'zod';
 import { i18n } from '../../../i18n';
-import { templateNameSchema } from '../template-create/template-create-schema';
 
 /** The sections are edited in the designer; here only the name. */
-export const templateDocumentSchema = z.object({ name: templateNameSchema });
+export const templateDocumentSchema = templateUpdateSchema.pick({ name: true }).required();
 export type TemplateDocument = z.infer<typeof templateDocumentSchema>;
 
 export const documentOf = (template: Template): TemplateDocument => ({ name: template.name });
