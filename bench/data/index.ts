@@ -1,7 +1,8 @@
 /**
  * Builds the bench data set once per database and scale. Each generator runs once (a marker row
  * per generator and scale), so a generator added by a later module fills an existing bench
- * database too. New modules add their generator to the list.
+ * database too. A module's generator lives here, beside the others, not in its manifest
+ * (`apps/server/src/modules/<area>/index.ts`): bench code is no part of the server's build.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
@@ -13,7 +14,15 @@ import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
 import { pagesGenerator } from './pages';
 
-export const generators: Generator[] = [foundation, pagesGenerator, mediaGenerator, activityGenerator];
+/** Each module's generator, by the module's name in its manifest; they run in this order. */
+export const generatorsByModule: Readonly<Record<string, Generator>> = {
+  pages: pagesGenerator,
+  media: mediaGenerator,
+  activity: activityGenerator,
+};
+
+/** The sites and people everything else belongs to come first. */
+export const generators: Generator[] = [foundation, ...Object.values(generatorsByModule)];
 
 export type DataSetSize = Record<string, number>;
 
