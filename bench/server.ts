@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -55,7 +56,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 export async function startServer(database: { databaseUrl?: string; dataDir?: string }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
