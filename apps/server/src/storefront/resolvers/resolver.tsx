@@ -1,0 +1,186 @@
+/**
+ * How the storefront answers a request on a site's host: first the visit (the site, the address and
+ * the mode: a preview with a valid token reads drafts), then a chain of resolvers, each of which
+ * answers the visit or passes it on; a visit none answers gets the site's 404 page. Redirects, pages
+ * and the site's own files are resolvers, and products and the cart join the chain the same way.
+ */
+import { createHash } from 'node:crypto';
+import { ThemeNotFoundError } from '@vev/sections';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AnswerCache } from '../../platform/cache/answer-cache';
+import type { ContentMode } from '../content';
+import { NotFoundMessage } from '../document';
+import { type CacheKind, storefrontHeaders } from '../headers';
+import { previewAllowed } from '../preview-token';
+import { canonicalRedirect, findSiteByHost, type StorefrontSite } from '../site';
+import { cookieAdmits, signInAddress, siteAccessCookie } from '../site-access';
+import { renderMessageView, type ViewContext } from '../view';
+
+/** What the resolvers share for the life of the server. */
+export interface Storefront {
+  db: Database;
+  config: Config;
+  /** Rendered public pages and sitemaps, kept while the site's content version stands. */
+  rendered: AnswerCache | null;
+}
+
+export interface Visit {
+  site: StorefrontSite;
+  /** Open only to some (the site's protection): nothing of it may sit in a shared cache. */
+  restricted: boolean;
+  pathname: string;
+  query: URLSearchParams;
+  rawQuery: string;
+  context: ViewContext;
+  /** Why a password the visitor posted did not open the page; the page shows its form with it. */
+  passwordError: string | null;
+}
+
+/** A resolver's answer for a visit that is not its own: the next resolver gets it. */
+export const pass: unique symbol = Symbol('pass');
+
+export interface Resolver {
+  /** It answers a visitor the site's protection has not admitted (robots.txt, the way back from sign-in). */
+  open?: boolean;
+  resolve(found: Visit, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | typeof pass>;
+}
+
+/** The first answer of the resolvers, in their order, for the visit of this request. */
+export async function answer(
+  storefront: Storefront,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resolvers: readonly Resolver[],
+): Promise<FastifyReply> {
+  const found = await visit(storefront, request, reply);
+  if (!found) return reply;
+  let admitted = false;
+  const admit = async () => (admitted ||= await admits(storefront, request, found));
+  const signIn = () => {
+    const address = signInAddress(storefront.config, found.site.id, request.headers.host ?? '', request.originalUrl);
+    return reply.status(303).header('location', address).header('cache-control', 'no-store').send();
+  };
+  try {
+    for (const resolver of resolvers) {
+      if (!resolver.open && !(await admit())) return signIn();
+      if ((await resolver.resolve(found, request, reply)) !== pass) return reply;
+    }
+    return (await admit()) ? await notFoundPage(storefront.config, request, reply, found) : signIn();
+  } catch (error) {
+    if (!(error instanceof ThemeNotFoundError)) throw error;
+    request.log.error({ err: error, site: found.site.name }, 'storefront theme missing');
+    return reply.status(500).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(error.message);
+  }
+}
+
+/** The site by Host, moved to its canonical domain if asked elsewhere, and the mode; null once answered. */
+async function visit(storefront: Storefront, request: FastifyRequest, reply: FastifyReply): Promise<Visit | null> {
+  const { db, config } = storefront;
+  const site = await findSiteByHost(db, config, request.headers.host);
+  if (!site) {
+    plainNotFound(reply);
+    return null;
+  }
+  const url = new URL(request.originalUrl, 'http://storefront');
+  const wantsPreview = url.searchParams.get('preview') === 'true';
+  const preview =
+    wantsPreview && (await previewAllowed(db, config.sessionSecret, site.id, url.searchParams.get('token')));
+  const moved = wantsPreview
+    ? null
+    : canonicalRedirect(site, request.headers.host, request.protocol, request.originalUrl);
+  if (moved) {
+    reply.status(301).header('location', moved).header('cache-control', 'public, max-age=3600').send();
+    return null;
+  }
+  const mode: ContentMode = preview ? 'draft' : 'published';
+  return {
+    site,
+    restricted: site.settings.protection !== 'visitor',
+    pathname: url.pathname,
+    query: url.searchParams,
+    rawQuery: url.search.slice(1),
+    context: {
+      db,
+      site,
+      mode,
+      origin: `${request.protocol}://${request.headers.host}`,
+      preview: preview ? { showControls: url.searchParams.get('showControls') === 'true' } : null,
+    },
+    passwordError: null,
+  };
+}
+
+/** A protected site lets in a visitor with its access cookie, and a preview with a valid token. */
+async function admits(storefront: Storefront, request: FastifyRequest, found: Visit): Promise<boolean> {
+  if (!found.restricted || found.context.preview) return true;
+  const protectedSite = { id: found.site.id, protection: found.site.settings.protection };
+  return cookieAdmits(storefront.db, storefront.config.sessionSecret, protectedSite, request.cookies[siteAccessCookie]);
+}
+
+/** How a page of this visit may be cached: a preview never, a protected site's only by the browser. */
+export const shownAs = (found: Visit): CacheKind =>
+  found.context.preview ? 'preview' : found.restricted ? 'private' : 'public';
+
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  found: Visit,
+  kind: CacheKind,
+  status: number,
+  html: string,
+) {
+  storefrontHeaders(reply, config, kind, found.site.settings.scriptHosts);
+  reply.status(status).type('text/html; charset=utf-8');
+  if (kind === 'public' && status === 200) {
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  }
+  return reply.send(html);
+}
+
+export async function notFoundPage(config: Config, request: FastifyRequest, reply: FastifyReply, found: Visit) {
+  const html = await renderMessageView(found.context, {
+    title: 'Fant ikke siden',
+    path: found.pathname,
+    body: <NotFoundMessage />,
+  });
+  return sendHtml(request, reply, config, found, shownAs(found), 404, html);
+}
+
+export const plainNotFound = (reply: FastifyReply, message = 'Fant ikke nettstedet.') =>
+  reply
+    .status(404)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send(message);
+
+export const sendScript = (reply: FastifyReply, code: string, cacheControl = 'public, max-age=300') =>
+  reply
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .type('text/javascript; charset=utf-8')
+    .send(code);
+
+export const sendText = (reply: FastifyReply, type: string, body: string, restricted = false) =>
+  reply
+    .header('cache-control', restricted ? 'private, no-cache' : 'public, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .type(`${type}; charset=utf-8`)
+    .send(body);
+
+/** The one path segment after `prefix/`, decoded as a route parameter is; null for any other path. */
+export function segmentAfter(pathname: string, prefix: string): string | null {
+  if (!pathname.startsWith(`${prefix}/`)) return null;
+  const segment = pathname.slice(prefix.length + 1);
+  if (segment === '' || segment.includes('/')) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

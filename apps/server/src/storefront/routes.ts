@@ -1,0 +1,64 @@
+/**
+ * The public storefront. A request whose Host is not the platform's own (see site.ts) is rewritten
+ * under `storefrontPrefix` before routing (`storefrontUrlRewrite`), so it never reaches the
+ * dashboard or the API; media delivery (`/media/…`) is served on every host. Every address of a
+ * site is answered by the chain of resolvers below (see resolvers/resolver.tsx).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { AnswerCache } from '../platform/cache/answer-cache';
+import { previewBridgeScript } from './bridge';
+import { consentScript, consentScriptPath } from './consent/consent-script';
+import { previewBridgePath } from './document';
+import { componentPreviewResolver, templatePreviewResolver } from './resolvers/designer-previews';
+import { pagePasswordResolver } from './resolvers/page-password';
+import { pagesResolver } from './resolvers/pages';
+import { redirectsResolver } from './resolvers/redirects';
+import { answer, type Storefront, sendScript } from './resolvers/resolver';
+import { customScriptsResolver } from './resolvers/scripts';
+import { siteAccessResolver } from './resolvers/site-access';
+import { robotsResolver, sitemapResolver } from './resolvers/sitemap';
+import { isPlatformHost } from './site';
+
+export const storefrontPrefix = '/_vev-storefront';
+
+/** Fastify's `rewriteUrl`: requests for a site's host go to the storefront's routes. */
+export function storefrontUrlRewrite(config: Config) {
+  return (request: IncomingMessage): string => {
+    const url = request.url ?? '/';
+    if (isPlatformHost(request.headers.host, config.publicUrl) || url.startsWith('/media/')) return url;
+    return `${storefrontPrefix}${url.startsWith('/') ? url : `/${url}`}`;
+  };
+}
+
+export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
+  const storefront: Storefront = {
+    db,
+    config,
+    rendered: config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null,
+  };
+  const redirects = redirectsResolver(storefront);
+  const pages = pagesResolver(storefront);
+  // The storefront's own addresses first, then the site's redirects, then its pages.
+  const onGet = [
+    robotsResolver(),
+    siteAccessResolver(storefront),
+    sitemapResolver(storefront),
+    customScriptsResolver(),
+    templatePreviewResolver(storefront),
+    componentPreviewResolver(storefront),
+    redirects,
+    pages,
+  ];
+  const onPost = [pagePasswordResolver(storefront), redirects, pages];
+
+  // The same for every site: no site is looked up.
+  const bridge = previewBridgeScript(config.publicUrl.origin);
+  app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) => sendScript(reply, bridge));
+  app.get(`${storefrontPrefix}${consentScriptPath}`, async (_request, reply) => sendScript(reply, consentScript));
+
+  app.get(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onGet));
+  app.post(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onPost));
+};
