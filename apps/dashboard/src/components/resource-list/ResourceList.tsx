@@ -1,18 +1,22 @@
 /**
  * The list screen every resource uses (ARCHITECTURE.md 'Dashboard building blocks'): heading and
  * primary action, a search kept in the URL, an optional tree beside the table, infinite pages
- * of 20 that end when one brings fewer, skeleton rows, an error state and empty states.
+ * of 20 that end when one brings fewer, skeleton rows, an error state and empty states. Opt in:
+ * filter controls beside the search, sortable columns, and ticking rows for bulk actions.
  */
 import { Box, Button, Center, CloseButton, Flex, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from './BulkBar';
 import { EmptyList, ListError } from './ListStates';
 import { ResourceTable } from './ResourceTable';
 import type { EmptyListState, ResourceColumn, RowLink } from './types';
 import type { ListSearch } from './use-list-search';
+import type { ListSort } from './use-list-sort';
 import { useLoadMoreSentinel } from './use-load-more';
+import { useRowSelection } from './use-row-selection';
 
 const firstLoadSkeletonRows = 6;
 const nextPageSkeletonRows = 3;
@@ -33,11 +37,16 @@ export interface ResourceListProps<T> {
   emptyState: EmptyListState;
   /** Beside the table, e.g. a TreeNavigator. */
   aside?: ReactNode;
+  /** Filter controls beside the search (their values kept in the URL with `useListFilters`). */
+  filters?: ReactNode;
+  /** The order the caller's query asks for (`useListSort`); columns marked `sortable` change it. */
+  sort?: ListSort;
+  /** What can be done to the ticked rows; a checkbox column appears with it. */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
 }
 
 export function ResourceList<T>(props: ResourceListProps<T>) {
-  const { title, action, search, searchPlaceholder, aside } = props;
-  const { t } = useTranslation();
+  const { title, action, search, searchPlaceholder, aside, filters } = props;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap">
@@ -51,24 +60,13 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </Box>
         )}
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          {search && (
-            <TextInput
-              type="search"
-              aria-label={searchPlaceholder}
-              placeholder={searchPlaceholder}
-              leftSection={<IconSearch size={16} />}
-              value={search.value}
-              onChange={(event) => search.setValue(event.currentTarget.value)}
-              rightSection={
-                search.value ? (
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('resourceList.clearSearch')}
-                    onClick={() => search.setValue('')}
-                  />
-                ) : null
-              }
-            />
+          {filters ? (
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              {search && <SearchBox search={search} placeholder={searchPlaceholder} grow />}
+              {filters}
+            </Group>
+          ) : (
+            search && <SearchBox search={search} placeholder={searchPlaceholder} />
           )}
           <ResourceListBody {...props} />
         </Stack>
@@ -77,10 +75,33 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   );
 }
 
-function ResourceListBody<T>({ search, columns, query, rowKey, rowLink, emptyState }: ResourceListProps<T>) {
+function SearchBox(props: { search: ListSearch; placeholder: string | undefined; grow?: boolean }) {
+  const { search, placeholder } = props;
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      style={props.grow ? { flex: 1, minWidth: 200 } : undefined}
+      type="search"
+      aria-label={placeholder}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={search.value}
+      onChange={(event) => search.setValue(event.currentTarget.value)}
+      rightSection={
+        search.value ? (
+          <CloseButton size="sm" aria-label={t('resourceList.clearSearch')} onClick={() => search.setValue('')} />
+        ) : null
+      }
+    />
+  );
+}
+
+function ResourceListBody<T>(props: ResourceListProps<T>) {
+  const { search, columns, query, rowKey, rowLink, emptyState, bulkActions } = props;
   const { t } = useTranslation();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const rows = useMemo(() => uniqueRows(data?.pages ?? [], rowKey), [data, rowKey]);
+  const selection = useRowSelection(rows, rowKey);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const sentinel = useLoadMoreSentinel(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
@@ -96,12 +117,17 @@ function ResourceListBody<T>({ search, columns, query, rowKey, rowLink, emptySta
   }
   return (
     <Stack gap="md">
+      {bulkActions && selection.selected.length > 0 && (
+        <BulkBar selection={selection} actions={bulkActions(selection.selected, selection.clear)} />
+      )}
       <Paper withBorder>
         <ResourceTable
           columns={columns}
           rows={rows}
           rowKey={rowKey}
           rowLink={rowLink}
+          sort={props.sort}
+          selection={bulkActions ? selection : undefined}
           skeletonRows={!data ? firstLoadSkeletonRows : isFetchingNextPage ? nextPageSkeletonRows : 0}
         />
       </Paper>

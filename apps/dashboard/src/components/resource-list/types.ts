@@ -7,6 +7,8 @@ export interface ResourceColumn<T> {
   cell: (row: T) => ReactNode;
   /** Narrow screens leave the column out below this breakpoint. */
   visibleFrom?: MantineBreakpoint;
+  /** Its header sorts the list by `key` (with the list's `sort`). */
+  sortable?: boolean;
   /** As narrow as its content, on one line, so the main column gets the room. */
   compact?: boolean;
 }

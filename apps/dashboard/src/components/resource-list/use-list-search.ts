@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { searchDebounceMs } from '@vev/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReplaceParam } from './use-replace-param';
 
 export const searchParam = 'q';
 
@@ -18,7 +19,8 @@ export interface ListSearch {
 }
 
 export function useListSearch(): ListSearch {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const replaceParam = useReplaceParam();
   const text = (params.get(searchParam) ?? '').trim();
   const [value, setValue] = useState(text);
   const [debounced] = useDebouncedValue(value, searchDebounceMs);
@@ -35,16 +37,8 @@ export function useListSearch(): ListSearch {
     const next = debounced.trim();
     if (next === written.current) return;
     written.current = next;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(searchParam, next);
-        else updated.delete(searchParam);
-        return updated;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
+    replaceParam(searchParam, next);
+  }, [debounced, replaceParam]);
 
   return { text, value, setValue };
 }

@@ -143,6 +143,10 @@ export const shell = {
     treeLabel: 'Nivåer',
     backTo: 'Tilbake til {{title}}',
     noDeeperLevels: 'Ingen flere nivåer her.',
+    selected: '{{count}} valgt',
+    selectAll: 'Velg alle',
+    selectRow: 'Velg {{label}}',
+    clearSelection: 'Fjern valget',
   },
   leavePage: 'Du har ulagrede endringer på denne siden, er du sikker på at du vil forlate den?',
 } as const;
