@@ -84,45 +84,73 @@ const startsWithPattern = (text: string) => `${text.toLocaleLowerCase('nb').repl
 
 /**
  * Power search: titles that start with the text first (shortest first, so an exact title leads),
- * then the best of a bounded set of full-text and trigram matches.
+ * then the best of a bounded set of full-text and trigram matches. When enough titles start with
+ * the text, the ranked matches could not be shown, so they are not looked for.
  */
 export async function powerSearch(db: Database, siteId: string, text: string, limit: number): Promise<SearchResult[]> {
   const query = text.trim();
   if (!query) return [];
-  const candidates = db
+  const startsWith = await titlesStartingWith(db, siteId, query, limit);
+  const ranked = startsWith.length < limit ? await bestMatches(db, siteId, query, limit) : [];
+  const hits = new Map([...startsWith, ...ranked].map((row) => [`${row.type}:${row.id}`, row]));
+  return [...hits.values()].slice(0, limit).map(({ id, ...row }) => ({ _id: id, ...row }));
+}
+
+/** What a hit shows, from the index or from the ranked candidates. */
+const resultFields = (table: typeof searchIndex | Candidates) => ({
+  id: table.id,
+  type: table.type,
+  title: table.title,
+  subtitle: table.subtitle,
+  description: table.description,
+  image: table.image,
+  path: table.path,
+  editPath: table.editPath,
+});
+
+/**
+ * Titles that start with the text, shortest first. A common word starts thousands of titles, so the
+ * first few are picked from the prefix index alone (it holds the title, type and id) and only their
+ * rows are read.
+ */
+function titlesStartingWith(db: Database, siteId: string, query: string, limit: number) {
+  const first = db
+    .select({ type: searchIndex.type, id: searchIndex.id, title: searchIndex.title })
+    .from(searchIndex)
+    .where(and(eq(searchIndex.siteId, siteId), sql`lower(${searchIndex.title}) LIKE ${startsWithPattern(query)}`))
+    .orderBy(sql`length(${searchIndex.title})`, searchIndex.title)
+    .limit(limit)
+    .as('first');
+  return db
+    .select(resultFields(searchIndex))
+    .from(first)
+    .innerJoin(
+      searchIndex,
+      and(eq(searchIndex.siteId, siteId), eq(searchIndex.type, first.type), eq(searchIndex.id, first.id)),
+    )
+    .orderBy(sql`length(${first.title})`, first.title);
+}
+
+const candidatesOf = (db: Database, siteId: string, query: string) =>
+  db
     .select()
     .from(searchIndex)
     .where(and(eq(searchIndex.siteId, siteId), matchesQuery(query)))
     .limit(rankedCandidates)
     .as('candidates');
-  const fieldsOf = (table: typeof searchIndex | typeof candidates) => ({
-    id: table.id,
-    type: table.type,
-    title: table.title,
-    subtitle: table.subtitle,
-    description: table.description,
-    image: table.image,
-    path: table.path,
-    editPath: table.editPath,
-  });
-  const [startsWith, ranked] = await Promise.all([
-    db
-      .select(fieldsOf(searchIndex))
-      .from(searchIndex)
-      .where(and(eq(searchIndex.siteId, siteId), sql`lower(${searchIndex.title}) LIKE ${startsWithPattern(query)}`))
-      .orderBy(sql`length(${searchIndex.title})`, searchIndex.title)
-      .limit(limit),
-    db
-      .select(fieldsOf(candidates))
-      .from(candidates)
-      .orderBy(
-        sql`ts_rank(${candidates.document}, to_tsquery('simple', ${prefixQuery(query) ?? ''})) + similarity(${candidates.title}, ${query}) desc`,
-        candidates.title,
-      )
-      .limit(limit),
-  ]);
-  const hits = new Map([...startsWith, ...ranked].map((row) => [`${row.type}:${row.id}`, row]));
-  return [...hits.values()].slice(0, limit).map(({ id, ...row }) => ({ _id: id, ...row }));
+type Candidates = ReturnType<typeof candidatesOf>;
+
+/** The best of a bounded set of full-text and trigram matches. */
+function bestMatches(db: Database, siteId: string, query: string, limit: number) {
+  const candidates = candidatesOf(db, siteId, query);
+  return db
+    .select(resultFields(candidates))
+    .from(candidates)
+    .orderBy(
+      sql`ts_rank(${candidates.document}, to_tsquery('simple', ${prefixQuery(query) ?? ''})) + similarity(${candidates.title}, ${query}) desc`,
+      candidates.title,
+    )
+    .limit(limit);
 }
 
 /**
