@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { findBearerAccess } from './modules/access-keys/bearer';
 import { createModuleContext } from './modules/context';
 import type { ResolveTxt } from './modules/domains/service';
 import { serverModules } from './modules/index';
@@ -101,7 +102,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   });
 
   registerTextGuard(app);
-  registerAccessControl(app, { db, config });
+  registerAccessControl(app, { db, config, findBearerAccess });
   registerActivityLog(app, db);
   if (config.answerCacheBytes > 0) registerAnswerCache(app, new AnswerCache(config.answerCacheBytes));
 

@@ -13,6 +13,7 @@ export * from '../modules/templates/schema';
 export * from '../platform/accounts/schema';
 export * from '../platform/activity/schema';
 export * from '../platform/activity/timeline-schema';
+export * from '../platform/cache/schema';
 export * from '../platform/jobs/schema';
 export * from '../platform/mail/schema';
 export * from '../platform/rate-limit/schema';

@@ -6,7 +6,7 @@ import { accessKeyMessages, hasLevel, type PermissionLevel, type PermissionScope
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { bearerToken, findBearerAccess } from '../modules/access-keys/bearer';
+import type { CacheVersions } from './cache/site-versions';
 import { csrfCookie, csrfHeader, csrfTokenFor, csrfTokenMatches, isForeignOrigin, safeMethods } from './csrf';
 import { AppError, forbidden, messages, notFound, notLoggedIn } from './errors';
 import { setCsrfCookie } from './sessions/cookies';
@@ -14,9 +14,11 @@ import {
   type ActiveSession,
   findSession,
   findSessionOnSite,
+  type SessionOnSite,
   type SessionUser,
   sessionCookie,
 } from './sessions/sessions';
+import type { SiteScope } from './site-scope';
 
 export type RouteAccess =
   | { kind: 'public' }
@@ -33,11 +35,28 @@ export const access = {
     scope ? { kind: 'site', level, scope } : { kind: 'site', level },
 };
 
-export interface SiteAccess {
-  siteId: string;
+/** The site context of a site-scoped request: which sites it may read, the level, the cache versions. */
+export interface SiteAccess extends SiteScope {
   level: PermissionLevel;
-  /** The site's content version as this request began (see platform/cache). */
-  contentVersion: number;
+  /** The site's cache versions by domain as this request began (see platform/cache). */
+  versions: CacheVersions;
+}
+
+/** What an access key's bearer token opens (spec 2 'Access key'). */
+export interface BearerAccess extends SiteScope {
+  scopes: PermissionScope[];
+  /** The admin who made the key, in whose name its changes are made. */
+  actor: SessionUser;
+  versions: CacheVersions;
+}
+
+/** Looks a bearer token up; null when it is unknown, expired or its key was revoked. */
+export type FindBearerAccess = (db: Database, token: string) => Promise<BearerAccess | null>;
+
+/** `Authorization: Bearer …`, or null when the request carries none. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
 }
 
 /** A registered route as the route-enumerating tests and the docs see it. */
@@ -91,18 +110,26 @@ export function currentSite(request: FastifyRequest): SiteAccess & { userId: str
  * An access key's bearer token (spec 2 'Access key'): only site routes that name a scope the token
  * carries, on the key's own site. No cookie, so no CSRF; the key acts with an admin's level.
  */
-async function admitBearer(db: Database, request: FastifyRequest, token: string, declared: RouteAccess) {
+async function admitBearer(
+  deps: { db: Database; findBearerAccess: FindBearerAccess },
+  request: FastifyRequest,
+  token: string,
+  declared: RouteAccess,
+) {
   const siteId = declared.kind === 'site' ? ((request.params as { siteId?: string }).siteId ?? '') : null;
   if (declared.kind !== 'site' || siteId === null) throw forbidden(accessKeyMessages.missingScope);
-  const found = await findBearerAccess(db, token);
+  const found = await deps.findBearerAccess(deps.db, token);
   if (!found) throw new AppError(401, 'invalid_token', accessKeyMessages.invalidToken);
   if (found.siteId !== siteId) throw forbidden(accessKeyMessages.otherSite);
   if (!declared.scope || !found.scopes.includes(declared.scope)) throw forbidden(accessKeyMessages.missingScope);
   request.actor = found.actor;
-  request.siteAccess = { siteId, level: 'admin', contentVersion: found.contentVersion };
+  request.siteAccess = { siteId, parentSiteId: found.parentSiteId, level: 'admin', versions: found.versions };
 }
 
-export function registerAccessControl(app: FastifyInstance, deps: { db: Database; config: Config }): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; findBearerAccess: FindBearerAccess },
+): void {
   const { db, config } = deps;
   app.decorateRequest('session', null);
   app.decorateRequest('siteAccess', null);
@@ -123,17 +150,14 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Database
     const declared = request.routeOptions.config.access;
     if (!declared) return;
     const bearer = declared.kind === 'public' ? null : bearerToken(request.headers.authorization);
-    if (bearer) return admitBearer(db, request, bearer, declared);
+    if (bearer) return admitBearer(deps, request, bearer, declared);
 
     const token = request.cookies[sessionCookie];
     const siteId = declared.kind === 'site' ? ((request.params as { siteId?: string }).siteId ?? '') : null;
-    let permission: PermissionLevel | null = null;
-    let contentVersion = 0;
+    let onSite: SessionOnSite | null = null;
     if (token && siteId !== null) {
-      const found = await findSessionOnSite(db, token, siteId);
-      request.session = found?.session ?? null;
-      permission = found?.permission ?? null;
-      contentVersion = found?.contentVersion ?? 0;
+      onSite = await findSessionOnSite(db, token, siteId);
+      request.session = onSite?.session ?? null;
     } else {
       request.session = token ? await findSession(db, token) : null;
     }
@@ -148,8 +172,9 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Database
       throw forbidden(messages.csrf);
     }
     if (declared.kind !== 'site' || siteId === null) return;
-    if (!permission) throw notFound();
+    const permission = onSite?.permission;
+    if (!onSite || !permission) throw notFound();
     if (!hasLevel(permission, declared.level)) throw forbidden();
-    request.siteAccess = { siteId, level: permission, contentVersion };
+    request.siteAccess = { siteId, parentSiteId: onSite.parentSiteId, level: permission, versions: onSite.versions };
   });
 }

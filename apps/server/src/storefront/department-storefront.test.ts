@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/harness';
 import { pages } from '../modules/pages/schema';
 import { sites } from '../platform/accounts/schema';
+import { domainsChanged } from '../platform/cache/site-versions';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -61,10 +62,7 @@ describe('a department’s storefront', () => {
       .update(pages)
       .set({ published: sql`${pages.published} || '{"blockRobots": true}'::jsonb` })
       .where(and(eq(pages.siteId, departmentId), eq(pages.slug, 'kontakt')));
-    await db
-      .update(sites)
-      .set({ contentVersion: sql`${sites.contentVersion} + 1` })
-      .where(eq(sites.id, departmentId));
+    await domainsChanged(db, departmentId, ['content']);
     expect(await sitemap()).not.toContain('http://demoavdeling.localhost:3000/kontakt');
   });
 
@@ -74,10 +72,8 @@ describe('a department’s storefront', () => {
         .update(sites)
         .set({ settings: sql`${sites.settings} || ${JSON.stringify({ protection })}::jsonb`, updatedAt: new Date() })
         .where(eq(sites.id, shopId));
-      await db
-        .update(sites)
-        .set({ contentVersion: sql`${sites.contentVersion} + 1` })
-        .where(eq(sites.departmentOf, shopId));
+      // Only the parent's version: a department's versions follow its parent's.
+      await domainsChanged(db, shopId, ['settings']);
     };
     await protect('reader');
     expect((await visit('/tjenester/sykkelservice')).statusCode).toBe(404);

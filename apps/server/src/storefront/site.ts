@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sites } from '../platform/accounts/schema';
+import { type CacheDomain, versionFor, versionsOf } from '../platform/cache/site-versions';
 import { preparedFor } from '../platform/prepared';
 
 /** The hostname of a Host header, lowercased, without port or IPv6 brackets. */
@@ -94,13 +95,19 @@ export interface StorefrontSite {
   /** Whether that site is open to everyone: only then does the department show its pages. */
   parentOpen: boolean;
   settings: StorefrontSettings;
-  /** Bumped by every content write on the site (platform/cache): rendered pages are kept while it stands. */
-  contentVersion: number;
+  /**
+   * The version of what a rendered page shows (`renderedDomains`, platform/cache): rendered pages
+   * and the sitemap are kept while it stands.
+   */
+  renderedVersion: number;
   /** Changes with the site record (theme, settings): part of a rendered page's cache key. */
   updatedAt: Date;
   /** True when the Host was one of the site's own domains (not `{name}.localhost`). */
   byDomain: boolean;
 }
+
+/** What a rendered storefront page shows: members' changes, for one, leave rendered pages valid. */
+export const renderedDomains: readonly CacheDomain[] = ['content', 'media', 'settings'];
 
 const siteColumns = {
   id: sites.id,
@@ -112,7 +119,7 @@ const siteColumns = {
   cookieDialogEnabled: sites.cookieDialogEnabled,
   departmentOf: sites.departmentOf,
   settings: sites.settings,
-  contentVersion: sites.contentVersion,
+  versions: versionsOf(sites.id, sites.departmentOf),
   updatedAt: sites.updatedAt,
   /** For a department: whether its parent is open to everyone (then the department shows its pages). */
   parentOpen: sql<boolean>`coalesce((SELECT parent.settings->>'protection' FROM sites parent WHERE parent.id = sites.department_of), 'visitor') = 'visitor'`,
@@ -149,8 +156,10 @@ export async function findSiteByHost(db: Database, config: Config, host: string 
     ? await siteByName(db).execute({ name })
     : await siteByDomain(db).execute({ domain: hostnameOf(host) });
   if (!row) return null;
+  const { versions, ...columns } = row;
   const site: StorefrontSite = {
-    ...row,
+    ...columns,
+    renderedVersion: versionFor(versions ?? {}, renderedDomains),
     settings: storefrontSettingsSchema.parse(row.settings ?? {}),
     byDomain: !name,
   };

@@ -66,6 +66,7 @@ function sectionReferenceIds(document: ComponentDocument): string[] {
 
 export const componentResource: DraftableResource<ComponentDocument, ComponentRow> = {
   type: 'component',
+  cacheDomain: 'content',
   table: components,
   currentColumns: (document) => ({ name: document.name }),
   publishedColumns: () => ({}),

@@ -24,7 +24,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/revisions',
     {
-      config: { access: read, cachedBySiteContent: true },
+      config: { access: read, cachedBy: ['content', 'settings'] },
       schema: { tags, querystring: revisionListQuerySchema, response: { 200: z.array(revisionSchema) } },
     },
     async (request) => listRevisions(db, currentSite(request).siteId, request.query),
@@ -46,7 +46,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/resource-dependencies',
     {
-      config: { access: read, cachedBySiteContent: true },
+      config: { access: read, cachedBy: ['content', 'media', 'settings'] },
       schema: { tags, querystring: dependencyQuerySchema, response: { 200: z.array(dependencyReportSchema) } },
     },
     async (request) => {

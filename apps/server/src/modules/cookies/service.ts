@@ -9,7 +9,7 @@ import {
 } from '@vev/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { cookieDefinitions } from './schema';
@@ -62,7 +62,7 @@ export async function importCookies(db: Database, siteId: string, csv: string) {
       .insert(cookieDefinitions)
       .values(cookies.map((cookie, position) => ({ siteId, id: newId(), position, ...cookie })));
     // The storefront's consent dialog lists them: pages rendered before must not be served again.
-    await contentChanged(tx, siteId);
+    await domainsChanged(tx, siteId, ['settings']);
   });
   return { imported: cookies.length };
 }

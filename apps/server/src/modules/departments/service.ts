@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, notFound } from '../../platform/errors';
 import { type MediaContext, removeStoredFiles } from '../media/service';
 import { insertSiteWithFreeName } from '../sites/create-site';
@@ -102,7 +102,7 @@ export async function updateDepartment(
       .returning();
     if (!row) throw notFound();
     // The department's own lists and reports name it.
-    await contentChanged(tx, row.id);
+    await domainsChanged(tx, row.id, ['settings']);
     return toDepartment(row);
   });
 }

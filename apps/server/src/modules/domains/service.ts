@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, notFound } from '../../platform/errors';
 import { domainConfigurations } from './schema';
 
@@ -151,7 +151,7 @@ async function issue(ctx: DomainContext, row: DomainRow, now: Date): Promise<Dom
       .update(sites)
       .set({ domains: sql`array_append(${sites.domains}, ${row.domain})`, updatedAt: now })
       .where(and(eq(sites.id, row.siteId), sql`NOT (${row.domain} = ANY(${sites.domains}))`));
-    await contentChanged(tx, row.siteId);
+    await domainsChanged(tx, row.siteId, ['settings']);
     return issued;
   });
 }
@@ -215,7 +215,7 @@ export async function removeDomain(ctx: DomainContext, siteId: string, domain: s
         .update(sites)
         .set({ domains: sql`array_remove(${sites.domains}, ${domain})`, updatedAt: new Date() })
         .where(eq(sites.id, siteId));
-      await contentChanged(tx, siteId);
+      await domainsChanged(tx, siteId, ['settings']);
     }
   });
 }

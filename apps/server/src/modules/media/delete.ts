@@ -5,7 +5,7 @@
 import type { MediaBulkDeleteResult } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { notFound } from '../../platform/errors';
 import { assertNotReferenced, dependencyReports } from '../../platform/references/references';
 import { searchIndex } from '../../platform/search/schema';
@@ -27,7 +27,7 @@ async function deleteRows(db: Database, siteId: string, ids: string[]) {
     .update(mediaFiles)
     .set({ previewImage: null })
     .where(and(eq(mediaFiles.siteId, siteId), inArray(mediaFiles.previewImage, ids)));
-  await contentChanged(db, siteId);
+  await domainsChanged(db, siteId, ['media']);
   return deleted;
 }
 

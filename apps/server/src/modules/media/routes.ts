@@ -63,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
   app.get(
     '/media/search',
     {
-      config: { access: read, cachedBySiteContent: true },
+      config: { access: read, cachedBy: ['media'] },
       schema: { tags, querystring: mediaSearchQuerySchema, response: { 200: z.array(mediaSchema) } },
     },
     async (request) => searchMedia(media, currentSite(request).siteId, request.query),

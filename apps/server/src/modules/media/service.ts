@@ -5,7 +5,7 @@ import { focusInside, type Media, type MediaSearchQuery, type MediaUpdate } from
 import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, notFound } from '../../platform/errors';
 import { matchingResources, upsertSearchEntry } from '../../platform/search/search-index';
 import type { MediaDirs, MediaStorage } from '../../platform/storage/storage';
@@ -114,7 +114,7 @@ export async function updateMedia(
       .where(and(eq(mediaFiles.siteId, row.siteId), eq(mediaFiles.id, row.id)))
       .returning();
     if (updated) await upsertSearchEntry(tx, row.siteId, mediaSearchEntry(updated, context.publicUrl));
-    await contentChanged(tx, row.siteId);
+    await domainsChanged(tx, row.siteId, ['media']);
   });
   return getMedia(context, input.siteId, input.id);
 }

@@ -11,7 +11,7 @@ import {
   mediaUploadFieldsSchema,
   mediaUploadMessages,
 } from '@vev/shared';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { sharp } from '../../platform/images';
@@ -111,7 +111,7 @@ export async function createMedia(
           .returning();
         if (!inserted) throw new Error('media insert returned nothing');
         await upsertSearchEntry(tx, siteId, mediaSearchEntry(inserted, publicUrl));
-        await contentChanged(tx, siteId);
+        await domainsChanged(tx, siteId, ['media']);
         return inserted;
       });
       return toMedia(row, input.user.name, publicUrl);

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites, users } from '../../platform/accounts/schema';
 import { activityLog } from '../../platform/activity/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { newId } from '../../platform/ids';
 import { hashLinkToken } from '../../platform/link-tokens';
 import { createUser, findUserByEmail, type UserRow } from '../account/service';
@@ -80,7 +80,7 @@ export async function acceptInvitation(
       .insert(memberships)
       .values({ siteId: invitation.siteId, userId: user.id, permission: invitation.permission })
       .onConflictDoNothing();
-    await contentChanged(tx, invitation.siteId);
+    await domainsChanged(tx, invitation.siteId, ['members']);
     await tx
       .update(invitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })

@@ -3,7 +3,7 @@ import { canChangeMemberPermissions, canRemoveMember, type Member, type Permissi
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, users } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, notFound } from '../../platform/errors';
 
 export const memberMessages = {
@@ -72,7 +72,7 @@ export async function changeMemberPermission(
       .update(memberships)
       .set({ permission: input.permissions })
       .where(and(eq(memberships.siteId, input.siteId), eq(memberships.userId, input.userId)));
-    await contentChanged(tx, input.siteId);
+    await domainsChanged(tx, input.siteId, ['members']);
     return { ...member, permissions: input.permissions };
   });
 }
@@ -85,6 +85,6 @@ export async function removeMember(
     const member = await lockedMember(tx, input.siteId, input.userId);
     if (!canRemoveMember(member, input.actorId)) throw badRequest(memberMessages.selfRemoval);
     await tx.delete(memberships).where(and(eq(memberships.siteId, input.siteId), eq(memberships.userId, input.userId)));
-    await contentChanged(tx, input.siteId);
+    await domainsChanged(tx, input.siteId, ['members']);
   });
 }

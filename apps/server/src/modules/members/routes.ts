@@ -29,8 +29,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.get(
     '/members',
     {
-      // The same for every admin; membership changes bump the site's version (platform/cache).
-      config: { access: admin, cachedBySiteContent: true },
+      // The same for every admin; membership changes bump the site's members version (platform/cache).
+      config: { access: admin, cachedBy: ['members'] },
       schema: { tags, querystring: membersPageQuerySchema, response: { 200: z.array(memberSchema) } },
     },
     async (request) => listMembers(db, { siteId: currentSite(request).siteId, ...request.query }),

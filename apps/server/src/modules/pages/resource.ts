@@ -75,6 +75,7 @@ export const parentIs = (parent: string | null) =>
 
 export const pageResource: DraftableResource<PageDocument, PageRow> = {
   type: 'page',
+  cacheDomain: 'content',
   table: pages,
   currentColumns: (document) => ({ title: document.title, slug: document.slug, parentId: document.parent }),
   publishedColumns: () => ({}),

@@ -33,7 +33,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/pages/tree',
     {
-      config: { access: access.site('reader', 'read:content'), cachedBySiteContent: true },
+      config: { access: access.site('reader', 'read:content'), cachedBy: ['content'] },
       schema: { tags, querystring: pageTreeQuerySchema, response: { 200: z.array(pageTreeNodeSchema) } },
     },
     async (request) => pageTree(db, currentSite(request).siteId, request.query),

@@ -6,7 +6,7 @@
 import { type Page, type PageVariant, sameJson } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { notFound } from '../../platform/errors';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { currentDocument } from '../../platform/resources/draftable-state';
@@ -100,7 +100,7 @@ export async function saveVariantSections(
     // A variant linking to its own page does not keep the page from being deleted.
     const targets = referencedIds(next, sectionReferenceIds(next)).filter((id) => id !== pageId);
     await replaceReferences(tx, siteId, { type: variantSourceType, id: variantSourceId(pageId, variant) }, targets);
-    await contentChanged(tx, siteId);
+    await domainsChanged(tx, siteId, ['content']);
   });
 }
 

@@ -7,7 +7,7 @@ import { type SiteSettings, siteFeatureFlags } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { cacheDomains, domainsChanged } from '../../platform/cache/site-versions';
 import { type JobClaim, saveJobResult } from '../../platform/jobs/queue';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { insertSiteWithFreeName } from '../sites/create-site';
@@ -97,6 +97,6 @@ export async function finishCopySite(db: Database, scope: DuplicationScope, payl
       .insert(memberships)
       .values({ siteId: site._id, userId: payload.userId, permission: 'admin' })
       .onConflictDoNothing();
-    await contentChanged(tx, site._id);
+    await domainsChanged(tx, site._id, cacheDomains);
   });
 }

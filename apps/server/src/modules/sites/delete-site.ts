@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sites } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { replaceReferences } from '../../platform/references/references';
 import { mediaFiles } from '../media/schema';
 import { templateDistributionSourceType } from '../templates/distribution';
@@ -54,7 +54,7 @@ export async function deleteSiteRows(tx: Database, siteId: string): Promise<Dele
   // The parent's templates a department used are recorded on the parent (templates/distribution).
   if (site?.departmentOf) {
     await replaceReferences(tx, site.departmentOf, { type: templateDistributionSourceType, id: siteId }, []);
-    await contentChanged(tx, site.departmentOf);
+    await domainsChanged(tx, site.departmentOf, ['settings']);
   }
   await tx.delete(sites).where(eq(sites.id, siteId));
   return { id: siteId, files };

@@ -8,7 +8,7 @@ import { describeFieldErrors } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, notFound } from '../../platform/errors';
 import { replaceReferences } from '../../platform/references/references';
 import { findRevision, recordRevision } from '../../platform/revisions/revisions';
@@ -79,7 +79,7 @@ async function store(
   if (!row) throw notFound();
   const updated = toSiteDto(row);
   await replaceDesignerReferences(db, updated, document);
-  await contentChanged(db, site._id);
+  await domainsChanged(db, site._id, ['settings']);
   return updated;
 }
 

@@ -10,7 +10,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
-import { contentChanged } from '../../platform/cache/content-version';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, notFound } from '../../platform/errors';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { applyTemplateDistribution, recordTemplateDistribution } from '../templates/distribution';
@@ -111,7 +111,7 @@ export async function updateSite(db: Database, siteId: string, update: SiteUpdat
     if (update.templateDistribution) await recordTemplateDistribution(tx, row, site.templateDistribution);
     for (const document of drafts.changed) await replaceDesignerReferences(tx, site, document);
     // Dependency reports and lists name the site and show which files are in use.
-    await contentChanged(tx, siteId);
+    await domainsChanged(tx, siteId, ['settings']);
     return site;
   });
 }

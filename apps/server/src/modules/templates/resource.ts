@@ -7,6 +7,7 @@ export type TemplateRow = typeof templates.$inferSelect;
 
 export const templateResource: DraftableResource<TemplateDocument, TemplateRow> = {
   type: 'template',
+  cacheDomain: 'content',
   table: templates,
   currentColumns: (document) => ({ name: document.name }),
   publishedColumns: () => ({}),

@@ -4,7 +4,7 @@
  */
 import type { PermissionLevel, SiteSettings } from '@vev/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 
 /** People who can sign in; global, not per site. E-mail is unique regardless of case. */
@@ -50,11 +50,6 @@ export const sites = pgTable(
     /** Platform-owned, like the features: whether the site's admins may duplicate it (spec 2 §6). */
     canBeDuplicated: boolean('can_be_duplicated').notNull().default(false),
     settings: jsonb('settings').$type<Partial<SiteSettings>>().notNull().default({}),
-    /**
-     * Bumped in the transaction of every content write on the site (and of its parent site), so
-     * any process can tell at once whether an answer it cached is still current.
-     */
-    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,20 +1,23 @@
 /**
- * Answers of site-scoped GET routes that opt in (`config: { cachedBySiteContent: true }`), kept in
- * this process and served again while the site's content version is the one they were made under.
- * The version is read with the session on every request, so a write through any process ends every
- * process's copies at once. Only routes whose answer is the same for every member may opt in.
+ * Answers of site-scoped GET routes that opt in by naming the cache domains their answer depends on
+ * (`config: { cachedBy: ['content'] }`), kept in this process and served again while the site's
+ * versions of those domains are the ones they were made under. The versions are read with the
+ * session on every request, so a write through any process ends every process's copies at once,
+ * and a write in another domain ends none. Only routes whose answer is the same for every member
+ * may opt in.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type CacheDomain, versionFor } from './site-versions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    cachedBySiteContent?: boolean;
+    cachedBy?: readonly CacheDomain[];
   }
 }
 
 export const cacheHeader = 'x-vev-cache';
 
-/** A bounded least-recently-used store of serialized answers, each tagged with its content version. */
+/** A bounded least-recently-used store of serialized answers, each tagged with the version it was made under. */
 export class AnswerCache {
   private readonly entries = new Map<string, { version: number; body: string }>();
   private bytes = 0;
@@ -62,22 +65,28 @@ export class AnswerCache {
 
 /** Serves and stores the opted-in routes' answers; runs after access control has read the version. */
 export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache): void {
-  const cacheable = (method: string, cached: boolean | undefined) => cached === true && method === 'GET';
+  /** The version this request's answer is made under, or null when the route's answer is not kept. */
+  const versionOf = (request: FastifyRequest): number | null => {
+    const site = request.siteAccess;
+    const domains = request.routeOptions.config.cachedBy;
+    if (!site || !domains || request.method !== 'GET') return null;
+    return versionFor(site.versions, domains);
+  };
 
   app.addHook('preHandler', async (request, reply) => {
-    const site = request.siteAccess;
-    if (!site || !cacheable(request.method, request.routeOptions.config.cachedBySiteContent)) return;
-    const body = cache.get(request.url, site.contentVersion);
+    const version = versionOf(request);
+    if (version === null) return;
+    const body = cache.get(request.url, version);
     if (body === undefined) return;
     reply.header(cacheHeader, 'hit').type('application/json; charset=utf-8');
     return reply.send(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const site = request.siteAccess;
-    if (!site || !cacheable(request.method, request.routeOptions.config.cachedBySiteContent)) return payload;
+    const version = versionOf(request);
+    if (version === null) return payload;
     if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader(cacheHeader)) {
-      cache.set(request.url, site.contentVersion, payload);
+      cache.set(request.url, version, payload);
     }
     return payload;
   });

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { recordTimelineEvent } from '../activity/timeline';
-import { contentChanged } from '../cache/content-version';
+import { type CacheDomain, domainsChanged } from '../cache/site-versions';
 import { conflict, notFound } from '../errors';
 import { assertNotReferenced, referencedIds, removeReferencesFrom, replaceReferences } from '../references/references';
 import { findRevision, recordRevision, removeRevisionsOf } from '../revisions/revisions';
@@ -27,6 +27,8 @@ type DraftableTable = PgTable & { siteId: PgColumn; id: PgColumn };
 export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   /** The name in revisions, references and activity ('page', 'template' …). */
   type: string;
+  /** The cache domain its writes change: cached answers of that domain end with every write. */
+  cacheDomain: CacheDomain;
   table: DraftableTable;
   /** Columns that follow the editor's current document (draft over published): titles, parents … */
   currentColumns(document: Doc, row: Row): Partial<Row>;
@@ -85,7 +87,7 @@ async function writeRow<Doc, Row extends DraftRow<Doc>>(
 }
 
 /**
- * References (of the published page and of its draft), the search entry and the site's content
+ * References (of the published page and of its draft), the search entry and the resource's cache
  * version, after any write.
  */
 async function reindex<Doc, Row extends DraftRow<Doc>>(db: Database, resource: DraftableResource<Doc, Row>, row: Row) {
@@ -99,8 +101,8 @@ async function reindex<Doc, Row extends DraftRow<Doc>>(db: Database, resource: D
     await upsertSearchEntry(db, row.siteId, entry);
     await resource.reindexDependents?.(db, row, entry);
   }
-  // Last, so the site's row is locked only for the end of the transaction.
-  await contentChanged(db, row.siteId);
+  // Last, so the domain's version row is locked only for the end of the transaction.
+  await domainsChanged(db, row.siteId, [resource.cacheDomain]);
 }
 
 export async function createDraftable<Doc, Row extends DraftRow<Doc>>(
@@ -261,6 +263,6 @@ export async function deleteDraftable<Doc, Row extends DraftRow<Doc>>(
     const entry = await resource.searchEntry(currentDocument(row), row, tx);
     if (entry) await removeSearchEntry(tx, row.siteId, entry.type, row.id);
     await removeRevisionsOf(tx, row.siteId, resource.type, row.id);
-    await contentChanged(tx, row.siteId);
+    await domainsChanged(tx, row.siteId, [resource.cacheDomain]);
   });
 }

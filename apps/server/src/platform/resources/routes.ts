@@ -57,7 +57,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
     app.get(
       spec.path,
       {
-        config: { access: read, cachedBySiteContent: true },
+        config: { access: read, cachedBy: [spec.resource.cacheDomain] },
         schema: { tags, querystring: spec.schemas.listQuery, response: { 200: z.array(spec.schemas.listItem) } },
       },
       async (request) => spec.list(db, currentSite(request).siteId, request.query as never),

@@ -7,6 +7,7 @@ import type { PermissionLevel } from '@vev/shared';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites, users } from '../accounts/schema';
+import { type CacheVersions, versionsOf } from '../cache/site-versions';
 import { preparedFor } from '../prepared';
 import { sessions } from './schema';
 
@@ -68,12 +69,17 @@ const sessionById = preparedFor((db) =>
 );
 
 /**
- * The session and, in the same round trip, the user's level on one site (null: not a member) and
- * the site's content version (for cached answers).
+ * The session and, in the same round trip, the user's level on one site (null: not a member), the
+ * site it inherits from (a department's parent) and the site's cache versions.
  */
 const sessionOnSite = preparedFor((db) =>
   db
-    .select({ ...sessionColumns, permission: memberships.permission, contentVersion: sites.contentVersion })
+    .select({
+      ...sessionColumns,
+      permission: memberships.permission,
+      parentSiteId: sites.departmentOf,
+      versions: versionsOf(sites.id, sites.departmentOf),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
@@ -104,17 +110,25 @@ export async function findSession(db: Database, token: string): Promise<ActiveSe
   return { id, user: row.user };
 }
 
-/** findSession for a site-scoped request, with the user's level on that site. */
-export async function findSessionOnSite(
-  db: Database,
-  token: string,
-  siteId: string,
-): Promise<{ session: ActiveSession; permission: PermissionLevel | null; contentVersion: number } | null> {
+export interface SessionOnSite {
+  session: ActiveSession;
+  permission: PermissionLevel | null;
+  parentSiteId: string | null;
+  versions: CacheVersions;
+}
+
+/** findSession for a site-scoped request, with the user's level on that site and the site's scope. */
+export async function findSessionOnSite(db: Database, token: string, siteId: string): Promise<SessionOnSite | null> {
   const id = hashToken(token);
   const [row] = await sessionOnSite(db).execute({ id, siteId });
   if (!row) return null;
   await keepAlive(db, id, row.lastSeenAt);
-  return { session: { id, user: row.user }, permission: row.permission, contentVersion: row.contentVersion ?? 0 };
+  return {
+    session: { id, user: row.user },
+    permission: row.permission,
+    parentSiteId: row.parentSiteId,
+    versions: row.versions ?? {},
+  };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

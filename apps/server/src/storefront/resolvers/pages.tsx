@@ -1,7 +1,7 @@
 /**
  * The site's pages: the front page for '/', else the page at the slug path, in the visit's mode (the
  * published state, or in a preview the draft, a `revision` or an experiment's variant). Rendered
- * public pages are kept while the site's content version stands.
+ * public pages are kept while the site's rendered version stands.
  */
 import { type PageDocument, redirectTarget } from '@vev/shared';
 import type { Database } from '../../db/client';
@@ -59,7 +59,7 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
       const cacheKey = context.preview
         ? null
         : `${site.id}|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
-      const cached = cacheKey ? rendered?.get(cacheKey, site.contentVersion) : undefined;
+      const cached = cacheKey ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
       if (cached && error === null) return sendHtml(request, reply, config, found, shownAs(found), 200, cached);
       const located = await pageAt(db, site, found.pathname, context.mode);
       if (!located) return pass;
@@ -97,7 +97,7 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
         ...(shown.template ? { template: shown.template } : {}),
         fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
       });
-      if (cacheKey && !isProtected) rendered?.set(cacheKey, site.contentVersion, html);
+      if (cacheKey && !isProtected) rendered?.set(cacheKey, site.renderedVersion, html);
       const kind = isProtected && !context.preview ? 'private' : shownAs(found);
       return sendHtml(request, reply, config, found, kind, 200, html);
     },

@@ -14,15 +14,15 @@ export function robotsResolver(): Resolver {
   };
 }
 
-/** Kept like a rendered page, while the site's content version stands. */
+/** Kept like a rendered page, while the site's rendered version stands. */
 export function sitemapResolver({ db, rendered }: Storefront): Resolver {
   return {
     async resolve({ site, pathname, context, restricted }, _request, reply) {
       if (pathname !== '/sitemap.xml') return pass;
       const key = `${site.id}|sitemap|${context.origin}`;
-      const cached = rendered?.get(key, site.contentVersion);
+      const cached = rendered?.get(key, site.renderedVersion);
       const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, pageSites(site)));
-      if (!cached) rendered?.set(key, site.contentVersion, xml);
+      if (!cached) rendered?.set(key, site.renderedVersion, xml);
       return sendText(reply, 'application/xml', xml, restricted);
     },
   };
