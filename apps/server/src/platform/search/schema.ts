@@ -28,7 +28,14 @@ export const searchIndex = pgTable(
     // site_id inside the GIN indexes (btree_gin): a search reads one site's entries, not every site's.
     index('search_index_site_document_idx').using('gin', table.siteId, table.document),
     index('search_index_site_title_trgm_idx').using('gin', table.siteId, sql`${table.title} gin_trgm_ops`),
-    // Power search's "title starts with" lookup.
-    index('search_index_site_title_prefix_idx').on(table.siteId, sql`lower(${table.title}) text_pattern_ops`),
+    // Power search's "title starts with" lookup. It holds the title, type and id too, so the few
+    // shortest of thousands of titles that start with a common word are found in the index alone.
+    index('search_index_site_title_prefix_idx').on(
+      table.siteId,
+      sql`lower(${table.title}) text_pattern_ops`,
+      table.title,
+      table.type,
+      table.id,
+    ),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "search_index_site_title_prefix_idx";--> statement-breakpoint
+CREATE INDEX "search_index_site_title_prefix_idx" ON "search_index" USING btree ("site_id",lower("title") text_pattern_ops,"title","type","id");
