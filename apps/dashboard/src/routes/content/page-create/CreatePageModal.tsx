@@ -2,15 +2,15 @@
  * 'Opprett side' (spec 1 §5 'Create page'): title, template (the site's default for the kind)
  * and parent (not for product pages); on success the new page's editor opens, without a toast.
  */
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type PageCreate, pageCreateSchema, type Site } from '@vev/shared';
+import { type Page, type PageCreate, pageCreateSchema, type Site } from '@vev/shared';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { formResolver } from '../../../components/form-resolver';
+import { CreateForm } from '../../../components/create-form/CreateForm';
+import { useCreateForm } from '../../../components/create-form/use-create-form';
 import { pageHooks } from '../../../hooks/api/pages';
 import { useTemplates } from '../../../hooks/api/templates';
 import { editorPath, type PageKindConfig } from '../page-kinds';
@@ -51,14 +51,16 @@ function CreatePageForm({
   const navigate = useNavigate();
   const templates = useTemplates();
   const createPage = pageHooks.useCreate();
-  const form = useForm<PageCreate>({
-    resolver: formResolver(pageCreateSchema),
+  const { form, submit, errors } = useCreateForm<PageCreate, Page>({
+    schema: pageCreateSchema,
     defaultValues: {
       title: '',
       template: { ref: '' },
       ...(kind.askParent ? { parent: defaultParent?._id ?? null } : {}),
       ...kind.createFlags,
     },
+    create: createPage.mutateAsync,
+    created: (page) => navigate(editorPath(kind.segment, page._id)),
   });
 
   // The site's default template for the kind, once the list shows it exists.
@@ -70,88 +72,65 @@ function CreatePageForm({
     }
   }, [templates.data, defaultTemplate, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const page = await createPage.mutateAsync(values);
-      navigate(editorPath(kind.segment, page._id));
-    } catch (error) {
-      // The global toast has said what went wrong; field messages also go beside their fields.
-      for (const [path, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        form.setError(path as keyof PageCreate, { message });
-      }
-    }
-  });
-
   const noTemplates = templates.data?.length === 0;
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('content.createModal.titleLabel')}
-          withAsterisk
-          data-autofocus
-          error={errors.title?.message}
-          {...form.register('title')}
+    <CreateForm
+      onSubmit={submit}
+      first={{
+        label: t('content.createModal.titleLabel'),
+        error: errors.title?.message,
+        field: form.register('title'),
+      }}
+      labels={{ cancel: t('content.createModal.cancel'), submit: t('content.createModal.submit') }}
+      onCancel={onCancel}
+      busy={createPage.isPending}
+      blocked={!templates.data?.length}
+    >
+      {noTemplates ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('content.createModal.noTemplatesTitle')}>
+          <Text size="sm">{t('content.createModal.noTemplatesText', { singular })}</Text>
+        </Alert>
+      ) : (
+        <Controller
+          control={form.control}
+          name="template.ref"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('content.createModal.templateLabel')}
+              withAsterisk
+              placeholder={t(
+                templates.isPending
+                  ? 'content.createModal.templatesLoading'
+                  : 'content.createModal.templatePlaceholder',
+              )}
+              data={(templates.data ?? []).map((template) => ({ value: template._id, label: template.name }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={templates.isPending}
+              allowDeselect={false}
+              error={fieldState.error?.message ?? errors.template?.message}
+            />
+          )}
         />
-        {noTemplates ? (
-          <Alert
-            color="yellow"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('content.createModal.noTemplatesTitle')}
-          >
-            <Text size="sm">{t('content.createModal.noTemplatesText', { singular })}</Text>
-          </Alert>
-        ) : (
-          <Controller
-            control={form.control}
-            name="template.ref"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('content.createModal.templateLabel')}
-                withAsterisk
-                placeholder={t(
-                  templates.isPending
-                    ? 'content.createModal.templatesLoading'
-                    : 'content.createModal.templatePlaceholder',
-                )}
-                data={(templates.data ?? []).map((template) => ({ value: template._id, label: template.name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={templates.isPending}
-                allowDeselect={false}
-                error={fieldState.error?.message ?? errors.template?.message}
-              />
-            )}
-          />
-        )}
-        {kind.askParent && (
-          <Controller
-            control={form.control}
-            name="parent"
-            render={({ field, fieldState }) => (
-              <ParentSelect
-                kind={kind}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                initial={defaultParent}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('content.createModal.cancel')}
-          </Button>
-          <Button type="submit" loading={createPage.isPending} disabled={!templates.data?.length}>
-            {t('content.createModal.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      {kind.askParent && (
+        <Controller
+          control={form.control}
+          name="parent"
+          render={({ field, fieldState }) => (
+            <ParentSelect
+              kind={kind}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              initial={defaultParent}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </CreateForm>
   );
 }
