@@ -7,10 +7,6 @@ import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { sessionStore } from './app/session/session-store';
 import './i18n';
-import 'dayjs/locale/nb';
-import dayjs from 'dayjs';
-
-dayjs.locale('nb');
 
 const queryClient = createQueryClient();
 // When the server says the session is over, forget it here too; the route guards then go to /logg-inn.

@@ -2,11 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { notificationFadeMs, notificationLifetimeMs } from '@vev/shared';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { LazyOverlays } from './overlays/LazyOverlays';
 import { colorSchemeManager, forcedLightScheme, theme } from './theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -19,14 +17,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       forceColorScheme={lightForced ? 'light' : undefined}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications
-            autoClose={notificationLifetimeMs}
-            transitionDuration={notificationFadeMs}
-            position="top-right"
-          />
-          {children}
-        </ModalsProvider>
+        {children}
+        <LazyOverlays />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,8 @@
 /**
- * The power search overlay (spec 1 §2): Shift+Space or the top bar's search box opens it, Escape
- * or the backdrop closes it. Content hits come from the server (debounced 225 ms, 5 results);
- * areas of the navigation that match follow. Enter or a click opens the hit.
+ * The power search overlay (spec 1 §2): Shift+Space or the top bar's search box opens it (the shell
+ * listens for both and loads this module then), Escape or the backdrop closes it. Content hits come
+ * from the server (debounced 225 ms, 5 results); areas of the navigation that match follow. Enter
+ * or a click opens the hit.
  */
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -55,7 +56,7 @@ export function PowerSearch() {
   const nothing = query.trim() !== '' && !hits.isFetching && results.length === 0 && areas.length === 0;
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut="shift + space" scrollable maxHeight={520}>
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={520}>
       <Spotlight.Search
         leftSection={<IconSearch size={18} />}
         placeholder={t('powerSearch.placeholder')}

@@ -1,15 +1,31 @@
 import { Alert, AppShell, Button, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ApiError } from '../../api/client';
 import { notifyInfo } from '../../components/notify';
 import { useSite } from '../../hooks/api/sites';
 import { sessionStore } from '../session/session-store';
-import { PowerSearch } from './PowerSearch';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+const PowerSearch = lazy(() => import('./PowerSearch').then((module) => ({ default: module.PowerSearch })));
+
+/**
+ * The power search loads when it is first asked for (Shift+Space or the top bar's search box), not
+ * with the first screen; it opens as soon as it is there, and stays loaded.
+ */
+function usePowerSearchLauncher(): { wanted: boolean; open: () => void } {
+  const [wanted, setWanted] = useState(false);
+  const open = useCallback(() => {
+    setWanted(true);
+    spotlight.open();
+  }, []);
+  useHotkeys([['shift + space', open]]);
+  return { wanted, open };
+}
 
 /**
  * Leaves a site the user no longer belongs to (it answers 404) for the site chooser;
@@ -48,6 +64,7 @@ export function Shell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const siteLoad = useSiteLoadError();
+  const search = usePowerSearchLauncher();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -55,7 +72,7 @@ export function Shell() {
       padding="lg"
     >
       <AppShell.Header>
-        <TopBar navbarOpened={opened} toggleNavbar={toggle} />
+        <TopBar navbarOpened={opened} toggleNavbar={toggle} openSearch={search.open} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.label')}>
         <Sidebar onNavigate={close} />
@@ -63,7 +80,11 @@ export function Shell() {
       <AppShell.Main>
         {siteLoad.error ? <SiteLoadFailed error={siteLoad.error} retry={siteLoad.retry} /> : <Outlet />}
       </AppShell.Main>
-      <PowerSearch />
+      {search.wanted && (
+        <Suspense fallback={null}>
+          <PowerSearch />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

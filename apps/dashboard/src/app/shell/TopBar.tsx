@@ -1,10 +1,9 @@
-import { Avatar, Burger, Group, Kbd, Menu, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
-import { IconChevronDown, IconSearch, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Avatar, Burger, Group, Kbd, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { siteTitle } from '@vev/shared';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { confirmAction } from '../../components/confirm';
+import { Link } from 'react-router';
 import { useSite } from '../../hooks/api/sites';
 import { useSession } from '../session/session-store';
 import classes from './TopBar.module.css';
@@ -17,36 +16,59 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-function SiteMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+const SiteMenu = lazy(() => import('./SiteMenu').then((module) => ({ default: module.SiteMenu })));
+
+/**
+ * The site's name; its menu (and Mantine's Menu behind it) loads when the pointer or the focus
+ * reaches the button, not with the first screen. A click before it is there opens it once loaded.
+ */
+function SiteMenuButton() {
   const { data: site } = useSite();
+  const [reached, setReached] = useState<{ opened: boolean; focused: boolean } | null>(null);
   if (!site) return <Skeleton h={20} w={120} />;
-  const switchSite = async () => {
-    if (await confirmAction(t('session.confirmSwitchSite'), t('session.switchSite'))) navigate('/velg-nettside');
-  };
+  const reach = (how: { opened?: boolean; focused?: boolean }) =>
+    setReached((before) => ({
+      opened: how.opened ?? before?.opened ?? false,
+      focused: how.focused ?? before?.focused ?? false,
+    }));
+  // Without a ref it stands in for the menu's button until the menu is there.
+  const button = (ref?: Ref<HTMLButtonElement>) => (
+    <UnstyledButton
+      ref={ref}
+      className={classes.siteButton}
+      {...(ref
+        ? {}
+        : {
+            onPointerEnter: () => reach({}),
+            onFocus: () => reach({ focused: true }),
+            // Pointer down, not click: the menu's own button may replace this one before the pointer is up.
+            onPointerDown: () => reach({ opened: true }),
+            onClick: () => reach({ opened: true }),
+          })}
+    >
+      <Group gap={6} wrap="nowrap">
+        <Text fw={700} truncate maw={200}>
+          {siteTitle(site)}
+        </Text>
+        <IconChevronDown size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!reached) return button();
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.siteButton}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={700} truncate maw={200}>
-              {siteTitle(site)}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={switchSite}>
-          {t('session.switchSite')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button()}>
+      <SiteMenu target={button} opened={reached.opened} focused={reached.focused} />
+    </Suspense>
   );
 }
 
-export function TopBar({ navbarOpened, toggleNavbar }: { navbarOpened: boolean; toggleNavbar: () => void }) {
+interface TopBarProps {
+  navbarOpened: boolean;
+  toggleNavbar: () => void;
+  openSearch: () => void;
+}
+
+export function TopBar({ navbarOpened, toggleNavbar, openSearch }: TopBarProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { data: site } = useSite();
@@ -64,9 +86,9 @@ export function TopBar({ navbarOpened, toggleNavbar }: { navbarOpened: boolean; 
         <Link to="/" className={classes.brand}>
           Vev
         </Link>
-        <SiteMenu />
+        <SiteMenuButton />
       </Group>
-      <UnstyledButton className={classes.search} onClick={() => spotlight.open()} aria-label={t('topBar.search')}>
+      <UnstyledButton className={classes.search} onClick={openSearch} aria-label={t('topBar.search')}>
         <Group gap="xs" wrap="nowrap">
           <IconSearch size={16} />
           <Text size="sm" c="dimmed" className={classes.searchText}>
