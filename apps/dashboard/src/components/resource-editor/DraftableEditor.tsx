@@ -3,9 +3,8 @@
  * ResourceEditor frame with its actions, the revision banner or the read-only note, and the
  * version log, diff and references modals. A screen gives its tabs, fields, badges and menu.
  */
-import { Alert, Badge } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { gateAllows } from '@vev/shared';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +22,6 @@ export interface DraftableTab extends EditorTab {
   current?: boolean;
 }
 
-/** The tabs of an item designed elsewhere: its preview ('Innhold') and its own fields ('Generelt'). */
-export function previewAndFieldsTabs(t: TFunction, pathTo: (tab?: 'generelt') => string): DraftableTab[] {
-  return [
-    { key: 'innhold', label: t('editor.tabs.content'), to: pathTo() },
-    { key: 'generelt', label: t('editor.tabs.general'), to: pathTo('generelt') },
-  ];
-}
-
 export interface DraftableEditorProps<Doc extends FieldValues, Entity extends InheritableEntity> {
   editor: DraftableEditorState<Doc, Entity>;
   title: string;
@@ -42,8 +33,6 @@ export interface DraftableEditorProps<Doc extends FieldValues, Entity extends In
   menu: (open: { references: () => void }) => ReactNode;
   /** Why the form is read-only: an inherited record, a reader. */
   notes: { inherited?: string; reader: string };
-  /** Names a changed field of a version in the diff. */
-  fieldLabel: (path: string[]) => string;
   /** Unpublished changes: the current state from the cache, when the screen shows an old revision. */
   modifiedDate: string | null;
   /** Extra keyboard actions (copy and paste fields). */
@@ -119,24 +108,8 @@ export function DraftableEditor<Doc extends FieldValues, Entity extends Inherita
           navigate(`${tabPath}?revision=${id}`);
         }}
       />
-      <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={props.fieldLabel} />
+      <RevisionDiffModal revisionId={diffOf} onClose={() => setDiffOf(null)} labelFor={editor.fieldLabel} />
       <ReferencesModal opened={modal === 'references'} onClose={() => setModal(null)} id={entity._id} />
     </FormProvider>
-  );
-}
-
-/** The badges of a record with a kind (a section type, 'Mal'), and whether it is inherited. */
-export function KindBadges(props: { kind: string; inherited: string | null }) {
-  return (
-    <>
-      <Badge color="gray" variant="light" tt="none">
-        {props.kind}
-      </Badge>
-      {props.inherited && (
-        <Badge color="grape" variant="light" tt="none">
-          {props.inherited}
-        </Badge>
-      )}
-    </>
   );
 }

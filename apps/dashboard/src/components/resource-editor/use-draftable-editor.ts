@@ -22,12 +22,16 @@ export interface DraftableEditorInput<Doc extends FieldValues, Entity extends In
   hooks: DraftableHooks<Entity, Create, Update & { version: number }>;
   /** The old revision shown (read-only), or null for the current state. */
   revisionId: string | null;
+  form: DraftableForm<Doc, Entity>;
+  /** The editor's own address (moving between its tabs is not leaving), and the list after a delete. */
+  paths: { editor: string; list: string };
+}
+
+/** The fields a resource's editor edits, their rules, and their names in a version's diff. */
+export interface DraftableForm<Doc, Entity> {
   documentOf: (entity: Entity) => Doc;
   schema: ZodType;
-  /** The editor's own address: moving between its tabs is not leaving. */
-  editorPath: string;
-  /** Where the editor goes after a delete. */
-  listPath: string;
+  fieldLabel: (path: string[]) => string;
 }
 
 export function useDraftableEditor<Doc extends FieldValues, Entity extends InheritableEntity, Create, Update>(
@@ -46,13 +50,13 @@ export function useDraftableEditor<Doc extends FieldValues, Entity extends Inher
   const fetchLatest = hooks.useFetchLatest(entity._id);
   const draft = useDraftForm<Doc, Entity>({
     entity,
-    documentOf: input.documentOf,
-    schema: input.schema,
+    documentOf: input.form.documentOf,
+    schema: input.form.schema,
     readOnly,
     save: (changes, version) => update.mutateAsync({ ...changes, version } as unknown as Update & { version: number }),
     fetchLatest,
     onError: (error) => actions.failed(error),
-    entityPath: input.editorPath,
+    entityPath: input.paths.editor,
   });
   const actions = useEditorActions<Entity>({
     flush: draft.saver.saveNow,
@@ -63,11 +67,21 @@ export function useDraftableEditor<Doc extends FieldValues, Entity extends Inher
     discard: discard.mutateAsync,
     remove: () => remove.mutateAsync(entity._id),
     rollback: rollback.mutateAsync,
-    deleted: () => navigate(input.listPath),
+    deleted: () => navigate(input.paths.list),
     // Back to the same tab, now showing the current version.
     rolledBack: () => navigate({ search: '' }, { replace: true }),
   });
-  return { ...draft, actions, permission, canEdit, readOnly, revisionId, entity, revisionType: hooks.revisionType };
+  return {
+    ...draft,
+    actions,
+    permission,
+    canEdit,
+    readOnly,
+    revisionId,
+    entity,
+    revisionType: hooks.revisionType,
+    fieldLabel: input.form.fieldLabel,
+  };
 }
 
 export type DraftableEditorState<Doc extends FieldValues, Entity extends InheritableEntity> = ReturnType<

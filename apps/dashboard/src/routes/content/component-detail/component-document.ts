@@ -21,3 +21,5 @@ export function componentFieldLabel(path: string[]): string {
   if (first === 'components') return [i18n.t('content.components.type'), ...rest].join(' › ');
   return path.join(' › ');
 }
+
+export const componentForm = { documentOf, schema: componentDocumentSchema, fieldLabel: componentFieldLabel };

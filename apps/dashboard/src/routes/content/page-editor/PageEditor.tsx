@@ -16,7 +16,7 @@ import { useSite } from '../../../hooks/api/sites';
 import { useTemplates } from '../../../hooks/api/templates';
 import { editorPath, type PageKindConfig } from '../page-kinds';
 import { PageEditorMenu } from './PageEditorMenu';
-import { copyableFields, documentOf, fieldLabel, pageFormSchema } from './page-fields';
+import { copyableFields, fieldLabel, pageForm } from './page-fields';
 import { StatusModal } from './StatusModal';
 import { CatalogsTab } from './tabs/CatalogsTab';
 import { ContentTab } from './tabs/ContentTab';
@@ -46,10 +46,8 @@ export function PageEditor({
     entity: page,
     hooks: pageHooks,
     revisionId,
-    documentOf,
-    schema: pageFormSchema,
-    editorPath: base,
-    listPath: `/innhold/${kind.segment}`,
+    form: pageForm,
+    paths: { editor: base, list: `/innhold/${kind.segment}` },
   });
   const { form, values, readOnly } = editor;
   const actions = usePageActions(editor, kind);
@@ -137,7 +135,6 @@ export function PageEditor({
           />
         )}
         notes={{ reader: t('editor.readOnlyReader') }}
-        fieldLabel={fieldLabel}
         modifiedDate={latest.modifiedDate}
         fields={{ copy: () => setModal('copy'), paste: pasteFields }}
       >

@@ -53,3 +53,5 @@ export function fieldLabel(path: string[]): string {
     return `${field('plug')} › ${field(`plug${second[0]?.toUpperCase()}${second.slice(1)}`)}`;
   return [field(first), ...path.slice(1)].join(' › ');
 }
+
+export const pageForm = { documentOf, schema: pageFormSchema, fieldLabel };

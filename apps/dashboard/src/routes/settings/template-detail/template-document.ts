@@ -16,3 +16,5 @@ export function templateFieldLabel(path: string[]): string {
   if (first === 'components') return [i18n.t('templates.editor.sections'), ...rest].join(' › ');
   return path.join(' › ');
 }
+
+export const templateForm = { documentOf, schema: templateDocumentSchema, fieldLabel: templateFieldLabel };
