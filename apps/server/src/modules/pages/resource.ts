@@ -100,4 +100,5 @@ export const pageResource: DraftableResource<PageDocument, PageRow> = {
   title: (document) => document.title,
   published: { activity: 'publishedPage' },
   removeOwned: (db, row) => removePageVariants(db, row.siteId, row.id),
+  liveFields: { status: 'versioned' },
 };

@@ -16,6 +16,7 @@ import { assertNotReferenced, referencedIds, removeReferencesFrom, replaceRefere
 import { findRevision, recordRevision, removeRevisionsOf } from '../revisions/revisions';
 import { removeSearchEntry, type SearchEntry, upsertSearchEntry } from '../search/search-index';
 import type { SessionUser } from '../sessions/sessions';
+import { type ChildRows, writeChildRows } from './child-rows';
 import { currentDocument, type DraftRow } from './draftable-state';
 
 export const staleEditMessage =
@@ -45,6 +46,15 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   published?: { activity: ActivityType };
   /** Removes what lives and dies with the resource (a page's experiment variants), in the delete's transaction. */
   removeOwned?(db: Database, row: Row): Promise<void>;
+  /** Rows of its own that follow the published document and the draft (a product's variants). */
+  childRows?: ChildRows<Doc, Row>;
+  /**
+   * Columns an edit sets at once, never through the draft. 'versioned': a person's decision made
+   * looking at the resource (a page's status), checked against and bumping the version like the
+   * document. 'unversioned': changed by many, all the time (stock): neither checked nor bumping it,
+   * so an editor's open form never goes stale over it.
+   */
+  liveFields?: { [Key in keyof Row]?: 'versioned' | 'unversioned' };
 }
 
 async function lockRow<Doc, Row extends DraftRow<Doc>>(
@@ -116,24 +126,59 @@ export async function createDraftable<Doc, Row extends DraftRow<Doc>>(
       .insert(resource.table)
       .values(values as never)
       .returning();
-    await reindex(tx, resource, row as unknown as Row);
-    return row as unknown as Row;
+    const created = row as unknown as Row;
+    await writeChildRows(tx, resource.childRows, { row: created, stage: 'published', document: created.published });
+    if (created.draft)
+      await writeChildRows(tx, resource.childRows, { row: created, stage: 'draft', document: created.draft });
+    await reindex(tx, resource, created);
+    return created;
   });
 }
 
-/** An edit: the changed document fields go to the draft, live fields (like status) apply at once. */
+/** Answers whether an edit of these live fields alone passes by the version (stock), or is checked by it. */
+function unversionedOnly<Doc, Row extends DraftRow<Doc>>(
+  resource: DraftableResource<Doc, Row>,
+  input: { changes: Partial<Doc>; live?: Partial<Row> },
+): boolean {
+  const keys = Object.keys(input.live ?? {}) as (keyof Row)[];
+  const kinds = keys.map((key) => {
+    const kind = resource.liveFields?.[key];
+    if (!kind) throw new Error(`${String(key)} is not a live field of ${resource.type}`);
+    return kind;
+  });
+  return kinds.length > 0 && Object.keys(input.changes).length === 0 && kinds.every((kind) => kind === 'unversioned');
+}
+
+/**
+ * An edit: the changed document fields go to the draft (and the draft's children), live fields
+ * apply at once. An edit of unversioned live fields alone changes only them.
+ */
 export async function saveDraft<Doc, Row extends DraftRow<Doc>>(
   db: Database,
   resource: DraftableResource<Doc, Row>,
-  input: { siteId: string; id: string; user: SessionUser; version: number; changes: Partial<Doc>; live?: Partial<Row> },
+  input: {
+    siteId: string;
+    id: string;
+    user: SessionUser;
+    version?: number;
+    changes: Partial<Doc>;
+    live?: Partial<Row>;
+  },
 ): Promise<Row> {
+  const passesVersion = unversionedOnly(resource, input);
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, resource, input.siteId, input.id);
-    assertVersion(row, input.version);
+    if (!passesVersion) assertVersion(row, input.version);
     const current = currentDocument(row);
     const next = { ...current, ...input.changes } as Doc;
     const liveChanged = Object.entries(input.live ?? {}).some(([key, value]) => row[key as keyof Row] !== value);
-    if (sameJson(next, current) && !liveChanged) return row;
+    const documentChanged = !sameJson(next, current);
+    if (!documentChanged && !liveChanged) return row;
+    if (passesVersion) {
+      const updated = await writeRow(tx, resource, row, input.live ?? {});
+      await reindex(tx, resource, updated);
+      return updated;
+    }
     await resource.validate(next, row, tx);
     const draft = sameJson(next, row.published) ? null : next;
     const now = new Date();
@@ -146,6 +191,8 @@ export async function saveDraft<Doc, Row extends DraftRow<Doc>>(
       editorId: input.user.id,
       updatedAt: now,
     } as Partial<Row>);
+    if (documentChanged)
+      await writeChildRows(tx, resource.childRows, { row: updated, stage: 'draft', document: draft });
     await reindex(tx, resource, updated);
     return updated;
   });
@@ -170,6 +217,8 @@ async function publishDocument<Doc, Row extends DraftRow<Doc>>(
     editorId: user.id,
     updatedAt: now,
   } as Partial<Row>);
+  await writeChildRows(db, resource.childRows, { row: updated, stage: 'published', document });
+  if (row.draft) await writeChildRows(db, resource.childRows, { row: updated, stage: 'draft', document: null });
   await recordRevision(db, {
     siteId: row.siteId,
     type: resource.type,
@@ -226,6 +275,7 @@ export async function discardDraft<Doc, Row extends DraftRow<Doc>>(
       editorId: input.user.id,
       updatedAt: new Date(),
     } as Partial<Row>);
+    await writeChildRows(tx, resource.childRows, { row: updated, stage: 'draft', document: null });
     await reindex(tx, resource, updated);
     return updated;
   });
@@ -257,6 +307,9 @@ export async function deleteDraftable<Doc, Row extends DraftRow<Doc>>(
     const row = await lockRow(tx, resource, input.siteId, input.id);
     await assertNotReferenced(tx, input.siteId, row.id);
     await resource.removeOwned?.(tx, row);
+    for (const stage of ['draft', 'published'] as const) {
+      await writeChildRows(tx, resource.childRows, { row, stage, document: null });
+    }
     const { table } = resource;
     await tx.delete(table).where(and(eq(table.siteId, row.siteId), eq(table.id, row.id)));
     await removeReferencesFrom(tx, row.siteId, { type: resource.type, id: row.id });

@@ -12,38 +12,51 @@ import type { SessionUser } from '../sessions/sessions';
 import type { DraftRow } from './draftable-state';
 import { type DraftableResource, deleteDraftable, discardDraft, publishDraft, rollbackTo } from './drafts';
 
-export interface DraftableRoutes<Doc, Row extends DraftRow<Doc>> {
+/** The zod schemas of a resource's routes; the handlers' inputs are what they parse. */
+export interface DraftableSchemas {
+  entity: z.ZodType;
+  listItem: z.ZodType;
+  listQuery: z.ZodObject;
+  getQuery: z.ZodObject;
+  create: z.ZodType;
+  update: z.ZodType;
+  /** The query an edit takes (a page's experiment variant), when it takes one. */
+  updateQuery?: z.ZodObject;
+}
+
+type UpdateQuery<S extends DraftableSchemas> = S['updateQuery'] extends z.ZodObject
+  ? z.output<S['updateQuery']>
+  : Record<string, never>;
+
+export interface DraftableRoutes<Doc, Row extends DraftRow<Doc>, S extends DraftableSchemas> {
   /** '/pages' */
   path: string;
   tag: string;
   resource: DraftableResource<Doc, Row>;
   scopes: { read: PermissionScope; write: PermissionScope };
-  schemas: {
-    entity: z.ZodType;
-    listItem: z.ZodType;
-    listQuery: z.ZodObject;
-    getQuery: z.ZodObject;
-    create: z.ZodType;
-    update: z.ZodType;
-    /** The query an edit takes (a page's experiment variant), when it takes one. */
-    updateQuery?: z.ZodObject;
-  };
-  list(db: Database, siteId: string, query: never): Promise<unknown[]>;
-  get(db: Database, siteId: string, id: string, query: never): Promise<unknown>;
-  create(db: Database, input: { siteId: string; user: SessionUser; body: never }): Promise<unknown>;
+  schemas: S;
+  list(db: Database, siteId: string, query: z.output<S['listQuery']>): Promise<unknown[]>;
+  get(db: Database, siteId: string, id: string, query: z.output<S['getQuery']>): Promise<unknown>;
+  create(db: Database, input: { siteId: string; user: SessionUser; body: z.output<S['create']> }): Promise<unknown>;
   update(
     db: Database,
-    input: { siteId: string; id: string; user: SessionUser; body: never; query: never },
+    input: { siteId: string; id: string; user: SessionUser; body: z.output<S['update']>; query: UpdateQuery<S> },
   ): Promise<unknown>;
   /** The entity after publish, discard or rollback. */
   present(db: Database, siteId: string, id: string): Promise<unknown>;
 }
 
+/**
+ * A part of the request fastify has validated with the route's schema. TypeScript cannot carry
+ * the schemas' type parameter through fastify's type provider, so each handler names it here.
+ */
+const validated = <T>(value: unknown): T => value as T;
+
 const idParams = z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict();
 const rollbackParams = idParams.extend({ revision: z.string().max(40) }).strict();
 
-export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
-  spec: DraftableRoutes<Doc, Row>,
+export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends DraftableSchemas>(
+  spec: DraftableRoutes<Doc, Row, S>,
 ): FastifyPluginAsyncZod<{ db: Database }> {
   return async (app, { db }) => {
     const tags = [spec.tag];
@@ -60,7 +73,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
         config: { access: read, cachedBy: [spec.resource.cacheDomain] },
         schema: { tags, querystring: spec.schemas.listQuery, response: { 200: z.array(spec.schemas.listItem) } },
       },
-      async (request) => spec.list(db, currentSite(request).siteId, request.query as never),
+      async (request) => spec.list(db, currentSite(request).siteId, validated<z.output<S['listQuery']>>(request.query)),
     );
 
     app.get(
@@ -69,7 +82,8 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
         config: { access: read },
         schema: { tags, params: idParams, querystring: spec.schemas.getQuery, response: { 200: spec.schemas.entity } },
       },
-      async (request) => spec.get(db, currentSite(request).siteId, request.params.id, request.query as never),
+      async (request) =>
+        spec.get(db, currentSite(request).siteId, request.params.id, validated<z.output<S['getQuery']>>(request.query)),
     );
 
     app.post(
@@ -79,7 +93,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
         const created = await spec.create(db, {
           siteId: currentSite(request).siteId,
           user: currentUser(request),
-          body: request.body as never,
+          body: validated<z.output<S['create']>>(request.body),
         });
         return reply.status(201).send(created);
       },
@@ -102,8 +116,8 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
           siteId: currentSite(request).siteId,
           id: request.params.id,
           user: currentUser(request),
-          body: request.body as never,
-          query: (request.query ?? {}) as never,
+          body: validated<z.output<S['update']>>(request.body),
+          query: validated<UpdateQuery<S>>(request.query ?? {}),
         }),
     );
 
@@ -124,7 +138,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>>(
         },
         async (request) => {
           const { siteId } = currentSite(request);
-          const version = (request.body as { version?: number } | null | undefined)?.version;
+          const version = request.body?.version;
           await run(db, spec.resource, {
             siteId,
             id: request.params.id,
