@@ -2,6 +2,7 @@
 import type { Page, PageListItem, SearchResult, Template } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { cacheHeader } from '../../platform/cache/answer-cache';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -103,6 +104,32 @@ describe('GET power-search', () => {
     const titles = (await search('fjelltur')).map((hit) => hit.title);
     expect(titles.slice(0, 2)).toEqual(['Fjelltur', 'Fjelltur med guide']);
     expect(titles).toContain('Høstens beste turer');
+  });
+
+  it('a repeated search is answered from the cache until a page or a file of the site changes', async () => {
+    const ask = async () => {
+      const response = await server.inject({
+        method: 'GET',
+        url: `/api/sites/${shopId}/power-search?q=Trehjulssykkel`,
+        headers: admin.headers,
+      });
+      const titles = (response.json() as SearchResult[]).map((hit) => hit.title);
+      return { titles, cached: response.headers[cacheHeader] === 'hit' };
+    };
+    expect(await ask()).toEqual({ titles: [], cached: false });
+    expect(await ask()).toEqual({ titles: [], cached: true });
+    await createPage('Trehjulssykkel for voksne');
+    expect(await ask()).toEqual({ titles: ['Trehjulssykkel for voksne'], cached: false });
+
+    const [file] = await read<{ _id: string }[]>('/media/search?limit=1');
+    const renamed = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/media/${file?._id}`,
+      headers: admin.headers,
+      payload: { original_filename: 'trehjulssykkel.jpg' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await ask()).toEqual({ titles: ['trehjulssykkel.jpg', 'Trehjulssykkel for voksne'], cached: false });
   });
 
   it("LIKE's wildcards in the text are plain characters", async () => {

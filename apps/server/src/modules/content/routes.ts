@@ -62,10 +62,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
   );
 
+  // The search index holds content resources and media files, written with their domain's version.
   app.get(
     '/power-search',
     {
-      config: { access: read },
+      config: { access: read, cachedBy: ['content', 'media'] },
       schema: { tags, querystring: powerSearchQuerySchema, response: { 200: z.array(searchResultSchema) } },
     },
     async (request) => powerSearch(db, currentSite(request).siteId, request.query.q, request.query.limit),
