@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { Box, NavLink, Skeleton, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -74,12 +74,13 @@ const skeletonRows = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const navigation = useNavigation();
   return (
-    <ScrollArea type="scroll" h="100%">
+    // Native scrolling: Mantine's ScrollArea would bring Floating UI into the first screen.
+    <Box h="100%" style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}>
       <Stack gap={2} p="xs">
         {navigation
           ? navigation.map((item) => <Entry key={item.path} item={item} onNavigate={onNavigate} />)
           : skeletonRows.map((row) => <Skeleton key={row} h={34} radius="sm" />)}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

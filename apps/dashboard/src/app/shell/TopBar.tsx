@@ -1,20 +1,12 @@
-import { Avatar, Burger, Group, Kbd, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Kbd, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { siteTitle } from '@vev/shared';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../hooks/api/sites';
-import { useSession } from '../session/session-store';
 import classes from './TopBar.module.css';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+import { TopBarAvatars } from './TopBarAvatars';
 
 const SiteMenu = lazy(() => import('./SiteMenu').then((module) => ({ default: module.SiteMenu })));
 
@@ -70,9 +62,6 @@ interface TopBarProps {
 
 export function TopBar({ navbarOpened, toggleNavbar, openSearch }: TopBarProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const { data: site } = useSite();
-
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="sm" wrap="nowrap">
@@ -99,25 +88,7 @@ export function TopBar({ navbarOpened, toggleNavbar, openSearch }: TopBarProps) 
           </Kbd>
         </Group>
       </UnstyledButton>
-      <Group gap="xs" wrap="nowrap">
-        <Tooltip label={t('topBar.siteSettings')}>
-          <Avatar component={Link} to="/innstillinger" aria-label={t('topBar.siteSettings')} color="blue" radius="sm">
-            {site ? initials(siteTitle(site)) : null}
-          </Avatar>
-        </Tooltip>
-        <Tooltip label={t('topBar.userSettings')}>
-          <Avatar
-            component={Link}
-            to="/innstillinger/bruker"
-            aria-label={t('topBar.userSettings')}
-            src={user?.profileImage ?? null}
-            color="grape"
-            radius="xl"
-          >
-            {user ? initials(user.name) : null}
-          </Avatar>
-        </Tooltip>
-      </Group>
+      <TopBarAvatars />
     </Group>
   );
 }
