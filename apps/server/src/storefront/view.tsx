@@ -23,6 +23,7 @@ import type { PageDocument, TemplatePageType } from '@vev/shared';
 import type { ReactNode } from 'react';
 import type { Database } from '../db/client';
 import type { TemplateDocument } from '../modules/templates/schema';
+import { readableSiteIds, type SiteScope } from '../platform/site-scope';
 import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
 import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
@@ -165,15 +166,17 @@ export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promis
   return applyThemeConfig(await loadTheme(name), themeConfigForRender(config));
 }
 
+/** The storefront's site as a site scope: a department inherits from the site it belongs to. */
+const scopeOf = (site: StorefrontSite): SiteScope => ({ siteId: site.id, parentSiteId: site.departmentOf });
+
 /** The site and the site it is a department of: a department uses its templates and components. */
-export const contentSites = (site: StorefrontSite) => (site.departmentOf ? [site.id, site.departmentOf] : [site.id]);
+export const contentSites = (site: StorefrontSite) => readableSiteIds(scopeOf(site));
 
 /**
  * The sites whose pages the storefront shows: a department shows its parent's too, unless the
  * parent is not open to everyone (its pages must not get out through the department).
  */
-export const pageSites = (site: StorefrontSite) =>
-  site.departmentOf && site.parentOpen ? [site.id, site.departmentOf] : [site.id];
+export const pageSites = (site: StorefrontSite) => readableSiteIds(scopeOf(site), site.parentOpen);
 
 /** The reusable components the template and the page place, in one query. */
 function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {

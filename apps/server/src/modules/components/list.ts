@@ -1,9 +1,9 @@
 /** The component list and the section picker's choice of components: one query per list page. */
 import type { ComponentListItem, ComponentListQuery } from '@vev/shared';
-import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
-import { parentSiteOf } from '../pages/service';
+import { listedRows, type SiteScope } from '../../platform/site-scope';
 import { components } from './schema';
 
 /** `text` as a LIKE pattern for "contains", with LIKE's own wildcards escaped. */
@@ -11,11 +11,10 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 export async function listComponents(
   db: Database,
-  siteId: string,
+  site: SiteScope,
   query: ComponentListQuery,
 ): Promise<ComponentListItem[]> {
-  const parentSite = query.fetchInherited === 'true' ? await parentSiteOf(db, siteId) : null;
-  const conditions: SQL[] = [inArray(components.siteId, parentSite ? [siteId, parentSite] : [siteId])];
+  const conditions: SQL[] = [listedRows(components.siteId, site, query.fetchInherited === 'true')];
   if (query.draft === 'false') conditions.push(isNotNull(components.publishedAt));
   if (query.component) conditions.push(eq(components.component, query.component));
   const text = query.text?.trim();
@@ -53,6 +52,6 @@ export async function listComponents(
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    inherited: row.siteId !== siteId,
+    inherited: row.siteId !== site.siteId,
   }));
 }

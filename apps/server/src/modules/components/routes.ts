@@ -49,12 +49,12 @@ export const componentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         create: componentCreateSchema,
         update: componentUpdateSchema,
       },
-      list: (database, siteId, query: ComponentListQuery) => listComponents(database, siteId, query),
-      get: (database, siteId, id, query: z.infer<typeof componentGetQuerySchema>) =>
-        getComponent(database, siteId, id, query.revision),
+      list: (database, site, query: ComponentListQuery) => listComponents(database, site, query),
+      get: (database, site, id, query: z.infer<typeof componentGetQuerySchema>) =>
+        getComponent(database, site, id, query.revision),
       create: (database, input) => createComponent(database, input),
       update: (database, input) => updateComponent(database, input),
-      present: (database, siteId, id) => getComponent(database, siteId, id),
+      present: (database, site, id) => getComponent(database, site, id),
     }),
     { db },
   );

@@ -16,7 +16,7 @@ import { currentDocument, draftState } from '../../platform/resources/draftable-
 import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import { findRevision } from '../../platform/revisions/revisions';
 import type { SessionUser } from '../../platform/sessions/sessions';
-import { parentSiteOf } from '../pages/service';
+import { ownFirst, ownOrInheritedRows, ownSite, type SiteScope } from '../../platform/site-scope';
 import {
   type ComponentRow,
   componentDocumentProblems,
@@ -47,14 +47,15 @@ export function toComponent(
   };
 }
 
-async function findRow(db: Database, siteId: string, id: string) {
-  const [found] = await db
-    .select({ row: components, authorName: users.name })
+/** The component with its author's name: the site's own, else one the site inherits. */
+async function findRow(db: Database, site: SiteScope, id: string) {
+  const rows = await db
+    .select({ siteId: components.siteId, row: components, authorName: users.name })
     .from(components)
     .leftJoin(users, eq(users.id, components.authorId))
-    .where(and(eq(components.siteId, siteId), eq(components.id, id)))
-    .limit(1);
-  return found ?? null;
+    .where(and(ownOrInheritedRows(components.siteId, site), eq(components.id, id)))
+    .limit(2);
+  return ownFirst(rows, site);
 }
 
 function refuse(problems: Record<string, string>): void {
@@ -99,16 +100,10 @@ export async function createComponent(
 }
 
 /** A component of this site, or of the site it is a department of (read-only, `inherited`). */
-export async function getComponent(db: Database, siteId: string, id: string, revisionId?: string): Promise<Component> {
-  let found = await findRow(db, siteId, id);
-  let inherited = false;
-  if (!found) {
-    const parentSite = await parentSiteOf(db, siteId);
-    found = parentSite ? await findRow(db, parentSite, id) : null;
-    inherited = true;
-  }
+export async function getComponent(db: Database, site: SiteScope, id: string, revisionId?: string): Promise<Component> {
+  const found = await findRow(db, site, id);
   if (!found) throw notFound();
-  const context = { authorName: found.authorName, inherited };
+  const context = { authorName: found.authorName, inherited: found.siteId !== site.siteId };
   if (!revisionId) return toComponent(found.row, context);
   const revision = await findRevision(db, found.row.siteId, revisionId);
   if (revision.type !== componentResource.type || revision.reference !== found.row.id) {
@@ -133,7 +128,7 @@ export async function updateComponent(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   if (sections) {
-    const existing = await findRow(db, input.siteId, input.id);
+    const existing = await findRow(db, ownSite(input.siteId), input.id);
     if (!existing) throw notFound();
     const hasEcommerce = await siteHasEcommerce(db, input.siteId);
     const check = checkSectionInstances(sections, { hasEcommerce, field: 'components' });
@@ -150,5 +145,5 @@ export async function updateComponent(
     version,
     changes,
   });
-  return getComponent(db, input.siteId, row.id);
+  return getComponent(db, ownSite(input.siteId), row.id);
 }

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
 import { searchIndex } from '../../platform/search/schema';
 import { matchingResources } from '../../platform/search/search-index';
+import { readableSiteIds, type SiteScope } from '../../platform/site-scope';
 import { toListItem } from './dto';
 import { descendantsOf } from './queries';
 import { type PageKind, pages } from './schema';
-import { parentSiteOf } from './service';
 
 export interface PageListQuery {
   isCategory?: 'true' | 'false' | undefined;
@@ -35,9 +35,9 @@ function kindsFor(query: Pick<PageListQuery, 'isCategory' | 'isProductPage'>): P
   );
 }
 
-export async function listPages(db: Database, siteId: string, query: PageListQuery): Promise<PageListItem[]> {
-  const parentSite = query.fetchInherited === 'true' ? await parentSiteOf(db, siteId) : null;
-  const siteIds = parentSite ? [siteId, parentSite] : [siteId];
+export async function listPages(db: Database, site: SiteScope, query: PageListQuery): Promise<PageListItem[]> {
+  const { siteId } = site;
+  const siteIds = readableSiteIds(site, query.fetchInherited === 'true');
   const kinds = kindsFor(query);
   const conditions: SQL[] = [inArray(pages.siteId, siteIds)];
   // Every kind: no kind filter, so the list reads pages_recent_idx in order.

@@ -1,10 +1,10 @@
 /** Pages declare themselves to the shared draft mechanism: columns, rules, references, search. */
 import { describeFieldErrors, type PageDocument, pageDocumentProblems, slugPath } from '@vev/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sites } from '../../platform/accounts/schema';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
+import { ownOrInheritedRows, siteScopeOf } from '../../platform/site-scope';
 import { sectionReferenceIds } from '../sections/references';
 import { templates } from '../templates/schema';
 import { ancestorIds, ancestorSlugs, refreshDescendantPaths } from './queries';
@@ -54,16 +54,11 @@ async function validatePage(document: PageDocument, row: PageRow, db: Database):
   }
   if (document.template) {
     // A department may use the templates of the site it belongs to.
-    const [site] = await db.select({ departmentOf: sites.departmentOf }).from(sites).where(eq(sites.id, row.siteId));
+    const site = await siteScopeOf(db, row.siteId);
     const [template] = await db
       .select({ id: templates.id })
       .from(templates)
-      .where(
-        and(
-          inArray(templates.siteId, site?.departmentOf ? [row.siteId, site.departmentOf] : [row.siteId]),
-          eq(templates.id, document.template.ref),
-        ),
-      )
+      .where(and(ownOrInheritedRows(templates.siteId, site), eq(templates.id, document.template.ref)))
       .limit(1);
     if (!template) fields.template = messages.templateMissing;
   }

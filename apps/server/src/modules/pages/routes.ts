@@ -47,7 +47,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const page = await clonePage(db, {
-        siteId: currentSite(request).siteId,
+        site: currentSite(request),
         user: currentUser(request),
         id: request.body.id,
       });
@@ -93,13 +93,13 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         update: pageUpdateSchema,
         updateQuery: pageVariantQuerySchema,
       },
-      list: (database, siteId, query) => listPages(database, siteId, query),
-      get: (database, siteId, id, query: z.infer<typeof getQuery>) =>
-        getPage(database, siteId, id, { revision: query.revision, variant: pageVariantOf(query) }),
+      list: (database, site, query) => listPages(database, site, query),
+      get: (database, site, id, query: z.infer<typeof getQuery>) =>
+        getPage(database, site, id, { revision: query.revision, variant: pageVariantOf(query) }),
       create: (database, { siteId, user, body }) => createPage(database, { siteId, user, page: body }),
       update: (database, { siteId, id, user, body, query }) =>
         updatePage(database, { siteId, id, user, update: body, variant: pageVariantOf(query) }),
-      present: (database, siteId, id) => getPage(database, siteId, id),
+      present: (database, site, id) => getPage(database, site, id),
     }),
     { db },
   );

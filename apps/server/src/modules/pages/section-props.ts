@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { currentDocument } from '../../platform/resources/draftable-state';
 import { assertVersion, saveDraft } from '../../platform/resources/drafts';
 import type { SessionUser } from '../../platform/sessions/sessions';
+import { ownSite } from '../../platform/site-scope';
 import { pageResource } from './resource';
 import { findRow, getPage } from './service';
 import { saveVariantSections } from './variants';
@@ -75,5 +76,5 @@ export async function updateSectionProps(
     const components = withSectionProps(currentDocument(row).components, name, props);
     await saveDraft(db, pageResource, { siteId, id, user, version, changes: { components } });
   }
-  return getPage(db, siteId, id, { variant });
+  return getPage(db, ownSite(siteId), id, { variant });
 }

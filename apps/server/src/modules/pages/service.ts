@@ -12,12 +12,13 @@ import {
 } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sites, users } from '../../platform/accounts/schema';
+import { users } from '../../platform/accounts/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import { findRevision } from '../../platform/revisions/revisions';
 import type { SessionUser } from '../../platform/sessions/sessions';
+import { ownFirst, ownOrInheritedRows, ownSite, type SiteScope } from '../../platform/site-scope';
 import { assertSectionsFit } from '../sections/check';
 import { getSite } from '../sites/service';
 import { toPage } from './dto';
@@ -33,12 +34,6 @@ export async function findRow(db: Database, siteId: string, id: string): Promise
     .where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
     .limit(1);
   return row ?? null;
-}
-
-/** The site whose content a department reads as its own, read-only. */
-export async function parentSiteOf(db: Database, siteId: string): Promise<string | null> {
-  const [site] = await db.select({ departmentOf: sites.departmentOf }).from(sites).where(eq(sites.id, siteId)).limit(1);
-  return site?.departmentOf ?? null;
 }
 
 async function authorName(db: Database, userId: string | null): Promise<string | null> {
@@ -111,15 +106,15 @@ export interface PageView {
 }
 
 /** A page of this site, or of the site it is a department of (read-only, `inherited`). */
-export async function getPage(db: Database, siteId: string, id: string, view: PageView = {}): Promise<Page> {
-  let row = await findRow(db, siteId, id);
-  let inherited = false;
-  if (!row) {
-    const parentSite = await parentSiteOf(db, siteId);
-    row = parentSite ? await findRow(db, parentSite, id) : null;
-    inherited = true;
-  }
+export async function getPage(db: Database, site: SiteScope, id: string, view: PageView = {}): Promise<Page> {
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(and(ownOrInheritedRows(pages.siteId, site), eq(pages.id, id)))
+    .limit(2);
+  const row = ownFirst(rows, site);
   if (!row) throw notFound();
+  const inherited = row.siteId !== site.siteId;
   const { revision: revisionId, variant } = view;
   if (!revisionId) {
     const page = await present(db, row, inherited);
@@ -151,7 +146,7 @@ async function updateVariant(
     version,
     change: async (current, tx) => (components ? assertSectionsFit(tx, { siteId: input.siteId }, components) : current),
   });
-  return getPage(db, input.siteId, input.id, { variant: input.variant });
+  return getPage(db, ownSite(input.siteId), input.id, { variant: input.variant });
 }
 
 export async function updatePage(
@@ -180,16 +175,19 @@ export async function updatePage(
 }
 
 /** A local copy of a page the department inherits, to edit freely. */
-export async function clonePage(db: Database, input: { siteId: string; user: SessionUser; id: string }): Promise<Page> {
-  const parentSite = await parentSiteOf(db, input.siteId);
-  const source = parentSite ? await findRow(db, parentSite, input.id) : null;
+export async function clonePage(
+  db: Database,
+  input: { site: SiteScope; user: SessionUser; id: string },
+): Promise<Page> {
+  const { parentSiteId } = input.site;
+  const source = parentSiteId ? await findRow(db, parentSiteId, input.id) : null;
   if (!source) throw notFound();
-  const site = await getSite(db, input.siteId);
+  const site = await getSite(db, input.site.siteId);
   const templateType = source.kind === 'productPage' ? 'productPage' : source.kind === 'category' ? 'category' : 'page';
   const template = site.templateDistribution[templateType];
   if (!template) throw badRequest(messages.templateMissing, { template: messages.templateMissing });
   const created = await createPage(db, {
-    siteId: input.siteId,
+    siteId: input.site.siteId,
     user: input.user,
     page: {
       title: source.published.title,
@@ -200,7 +198,7 @@ export async function clonePage(db: Database, input: { siteId: string; user: Ses
   });
   const { title: _title, slug: _slug, parent: _parent, template: _template, ...content } = source.published;
   return updatePage(db, {
-    siteId: input.siteId,
+    siteId: input.site.siteId,
     id: created._id,
     user: input.user,
     update: { ...content, version: created.version },

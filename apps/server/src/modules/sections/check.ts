@@ -16,6 +16,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { ownOrInheritedRows, type SiteScope } from '../../platform/site-scope';
 import { components } from '../components/schema';
 import { templates } from '../templates/schema';
 
@@ -30,14 +31,14 @@ export interface SectionPlace {
 }
 
 /** What decides where sections may go: the site's own e-commerce flag, and the site it inherits from. */
-export async function sectionSite(db: Database, siteId: string) {
+async function sectionSite(db: Database, siteId: string): Promise<{ hasEcommerce: boolean; scope: SiteScope }> {
   const [site] = await db
     .select({ hasEcommerce: sites.hasEcommerce, departmentOf: sites.departmentOf })
     .from(sites)
     .where(eq(sites.id, siteId))
     .limit(1);
   if (!site) throw notFound();
-  return { hasEcommerce: site.hasEcommerce, siteIds: site.departmentOf ? [siteId, site.departmentOf] : [siteId] };
+  return { hasEcommerce: site.hasEcommerce, scope: { siteId, parentSiteId: site.departmentOf } };
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -52,14 +53,17 @@ function placedComponents(list: readonly unknown[]): { index: number; ref: strin
   });
 }
 
-async function componentProblems(db: Database, siteIds: string[], list: readonly unknown[], field: string) {
+async function componentProblems(db: Database, scope: SiteScope, list: readonly unknown[], field: string) {
   const placed = placedComponents(list);
   if (placed.length === 0) return {};
   const rows = await db
     .select({ id: components.id, component: components.component })
     .from(components)
     .where(
-      and(inArray(components.siteId, siteIds), inArray(components.id, [...new Set(placed.map((entry) => entry.ref))])),
+      and(
+        ownOrInheritedRows(components.siteId, scope),
+        inArray(components.id, [...new Set(placed.map((entry) => entry.ref))]),
+      ),
     );
   const typeOf = new Map(rows.map((row) => [row.id, row.component]));
   const problems: Record<string, string> = {};
@@ -73,7 +77,7 @@ async function componentProblems(db: Database, siteIds: string[], list: readonly
 }
 
 /** Placed sub-templates must be partial templates of the site (or of its parent, for a department). */
-async function partialTemplateProblems(db: Database, siteIds: string[], list: readonly unknown[], field: string) {
+async function partialTemplateProblems(db: Database, scope: SiteScope, list: readonly unknown[], field: string) {
   const placed = list.flatMap((value, index) => {
     const ref = asRecord(asRecord(value)?.template)?.ref;
     return typeof ref === 'string' && ref ? [{ index, ref }] : [];
@@ -83,7 +87,10 @@ async function partialTemplateProblems(db: Database, siteIds: string[], list: re
     .select({ id: templates.id, partial: templates.partial })
     .from(templates)
     .where(
-      and(inArray(templates.siteId, siteIds), inArray(templates.id, [...new Set(placed.map((entry) => entry.ref))])),
+      and(
+        ownOrInheritedRows(templates.siteId, scope),
+        inArray(templates.id, [...new Set(placed.map((entry) => entry.ref))]),
+      ),
     );
   const partial = new Map(rows.map((row) => [row.id, row.partial]));
   const problems: Record<string, string> = {};
@@ -116,8 +123,8 @@ export async function assertSectionsFit(
   const checked = checkSectionInstances(list, { hasEcommerce: site.hasEcommerce, field, templates: place.templates });
   const problems = {
     ...(place.partial ? partialNameProblems(list, field) : {}),
-    ...(await componentProblems(db, site.siteIds, list, field)),
-    ...(place.templates ? await partialTemplateProblems(db, site.siteIds, list, field) : {}),
+    ...(await componentProblems(db, site.scope, list, field)),
+    ...(place.templates ? await partialTemplateProblems(db, site.scope, list, field) : {}),
     // The definitions' own messages win where both have something to say about a field.
     ...checked.problems,
   };

@@ -16,6 +16,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { replaceReferences } from '../../platform/references/references';
+import { ownOrInheritedRows } from '../../platform/site-scope';
 import { templates } from './schema';
 
 type Distribution = SiteSettings['templateDistribution'];
@@ -35,7 +36,6 @@ export async function applyTemplateDistribution(
   current: Distribution,
   update: TemplateDistributionUpdate,
 ): Promise<Distribution> {
-  const owners = site.departmentOf ? [site.id, site.departmentOf] : [site.id];
   const assigned = Object.entries(update).flatMap(([type, value]) => (value ? [{ type, ...value }] : []));
   const rows = assigned.length
     ? await db
@@ -43,7 +43,7 @@ export async function applyTemplateDistribution(
         .from(templates)
         .where(
           and(
-            inArray(templates.siteId, owners),
+            ownOrInheritedRows(templates.siteId, { siteId: site.id, parentSiteId: site.departmentOf }),
             inArray(
               templates.id,
               assigned.map((assignment) => assignment.ref),

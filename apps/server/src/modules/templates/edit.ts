@@ -10,11 +10,12 @@ import { newId } from '../../platform/ids';
 import { currentDocument } from '../../platform/resources/draftable-state';
 import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import type { SessionUser } from '../../platform/sessions/sessions';
+import { ownSite, type SiteScope } from '../../platform/site-scope';
 import { assertSectionsFit } from '../sections/check';
 import { headerAndFooter, sectionInstances } from './defaults';
 import { templateResource } from './resource';
 import type { TemplateDocument } from './schema';
-import { findTemplateRow, templateSiteIds, toTemplate } from './service';
+import { findTemplateRow, toTemplate } from './service';
 
 async function insertTemplate(
   db: Database,
@@ -63,7 +64,7 @@ export async function updateTemplate(
   if (name !== undefined) changes.name = name;
   if (components !== undefined) {
     // Only the site's own templates are edited here; a department's inherited ones are not found.
-    const own = await findTemplateRow(db, [input.siteId], input.id);
+    const own = await findTemplateRow(db, ownSite(input.siteId), input.id);
     if (!own) throw notFound();
     changes.components = await assertSectionsFit(
       db,
@@ -88,22 +89,23 @@ export async function updateTemplate(
  */
 export async function cloneTemplate(
   db: Database,
-  input: { siteId: string; user: SessionUser; id: string },
+  input: { site: SiteScope; user: SessionUser; id: string },
 ): Promise<Template> {
-  const source = await findTemplateRow(db, await templateSiteIds(db, input.siteId), input.id);
+  const { siteId } = input.site;
+  const source = await findTemplateRow(db, input.site, input.id);
   if (!source) throw notFound();
-  const document = source.siteId === input.siteId ? currentDocument(source) : source.published;
+  const document = source.siteId === siteId ? currentDocument(source) : source.published;
   const renewed = document.components.map((section) => {
     const id = newId();
     return { ...section, _id: id, internalId: id };
   });
   const components = await assertSectionsFit(
     db,
-    { siteId: input.siteId, partial: source.partial, templates: !source.partial },
+    { siteId, partial: source.partial, templates: !source.partial },
     renewed,
   );
   return insertTemplate(db, {
-    siteId: input.siteId,
+    siteId,
     user: input.user,
     partial: source.partial,
     document: { name: templateCopyName(document.name), components },

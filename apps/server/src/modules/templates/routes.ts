@@ -29,7 +29,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const template = await cloneTemplate(db, {
-        siteId: currentSite(request).siteId,
+        site: currentSite(request),
         user: currentUser(request),
         id: request.body.id,
       });
@@ -51,11 +51,11 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         create: templateCreateSchema,
         update: templateUpdateSchema,
       },
-      list: (database, siteId, query) => listTemplates(database, siteId, query),
-      get: (database, siteId, id, query: { revision?: string }) => getTemplate(database, siteId, id, query.revision),
+      list: (database, site, query) => listTemplates(database, site, query),
+      get: (database, site, id, query: { revision?: string }) => getTemplate(database, site, id, query.revision),
       create: (database, { siteId, user, body }) => createTemplate(database, { siteId, user, template: body }),
       update: (database, { siteId, id, user, body }) => updateTemplate(database, { siteId, id, user, update: body }),
-      present: (database, siteId, id) => getTemplate(database, siteId, id),
+      present: (database, site, id) => getTemplate(database, site, id),
     }),
     { db },
   );

@@ -1,11 +1,11 @@
 /** Templates, read side: lists (with a department's inherited ones), one template, an old revision. */
 import type { Template } from '@vev/shared';
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { currentDocument, draftState } from '../../platform/resources/draftable-state';
 import { findRevision } from '../../platform/revisions/revisions';
-import { parentSiteOf } from '../pages/service';
+import { listedRows, ownFirst, ownOrInheritedRows, type SiteScope } from '../../platform/site-scope';
 import { type TemplateRow, templateResource } from './resource';
 import { type TemplateDocument, templates } from './schema';
 
@@ -37,9 +37,8 @@ export interface TemplateListQuery {
   limit: number;
 }
 
-export async function listTemplates(db: Database, siteId: string, query: TemplateListQuery): Promise<Template[]> {
-  const parentSite = query.fetchInherited === 'true' ? await parentSiteOf(db, siteId) : null;
-  const conditions: SQL[] = [inArray(templates.siteId, parentSite ? [siteId, parentSite] : [siteId])];
+export async function listTemplates(db: Database, site: SiteScope, query: TemplateListQuery): Promise<Template[]> {
+  const conditions: SQL[] = [listedRows(templates.siteId, site, query.fetchInherited === 'true')];
   if (query.draft === 'false') conditions.push(isNotNull(templates.publishedAt));
   if (query.partial === 'false') conditions.push(eq(templates.partial, false));
   if (query.partial === 'true') conditions.push(eq(templates.partial, true));
@@ -50,27 +49,22 @@ export async function listTemplates(db: Database, siteId: string, query: Templat
     .orderBy(asc(templates.name), asc(templates.id))
     .offset(query.skip)
     .limit(query.limit);
-  return rows.map((row) => toTemplate(row, siteId));
+  return rows.map((row) => toTemplate(row, site.siteId));
 }
 
-/** The sites whose templates a site reads: its own, and for a department its parent's (read-only). */
-export async function templateSiteIds(db: Database, siteId: string): Promise<string[]> {
-  const parentSite = await parentSiteOf(db, siteId);
-  return parentSite ? [siteId, parentSite] : [siteId];
-}
-
-/** A template of one of these sites; its own site first. */
-export async function findTemplateRow(db: Database, siteIds: string[], id: string): Promise<TemplateRow | null> {
+/** A template the site may read: its own first, else (for a department) its parent's, read-only. */
+export async function findTemplateRow(db: Database, site: SiteScope, id: string): Promise<TemplateRow | null> {
   const rows = await db
     .select()
     .from(templates)
-    .where(and(inArray(templates.siteId, siteIds), eq(templates.id, id)))
-    .limit(siteIds.length);
-  return rows.find((row) => row.siteId === siteIds[0]) ?? rows[0] ?? null;
+    .where(and(ownOrInheritedRows(templates.siteId, site), eq(templates.id, id)))
+    .limit(2);
+  return ownFirst(rows, site);
 }
 
-export async function getTemplate(db: Database, siteId: string, id: string, revisionId?: string): Promise<Template> {
-  const row = await findTemplateRow(db, await templateSiteIds(db, siteId), id);
+export async function getTemplate(db: Database, site: SiteScope, id: string, revisionId?: string): Promise<Template> {
+  const { siteId } = site;
+  const row = await findTemplateRow(db, site, id);
   if (!row) throw notFound();
   if (!revisionId) return toTemplate(row, siteId);
   const revision = await findRevision(db, row.siteId, revisionId);

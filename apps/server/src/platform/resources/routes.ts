@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../access';
 import type { SessionUser } from '../sessions/sessions';
+import type { SiteScope } from '../site-scope';
 import type { DraftRow } from './draftable-state';
 import { type DraftableResource, deleteDraftable, discardDraft, publishDraft, rollbackTo } from './drafts';
 
@@ -35,15 +36,15 @@ export interface DraftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Draft
   resource: DraftableResource<Doc, Row>;
   scopes: { read: PermissionScope; write: PermissionScope };
   schemas: S;
-  list(db: Database, siteId: string, query: z.output<S['listQuery']>): Promise<unknown[]>;
-  get(db: Database, siteId: string, id: string, query: z.output<S['getQuery']>): Promise<unknown>;
+  list(db: Database, site: SiteScope, query: z.output<S['listQuery']>): Promise<unknown[]>;
+  get(db: Database, site: SiteScope, id: string, query: z.output<S['getQuery']>): Promise<unknown>;
   create(db: Database, input: { siteId: string; user: SessionUser; body: z.output<S['create']> }): Promise<unknown>;
   update(
     db: Database,
     input: { siteId: string; id: string; user: SessionUser; body: z.output<S['update']>; query: UpdateQuery<S> },
   ): Promise<unknown>;
   /** The entity after publish, discard or rollback. */
-  present(db: Database, siteId: string, id: string): Promise<unknown>;
+  present(db: Database, site: SiteScope, id: string): Promise<unknown>;
 }
 
 /**
@@ -73,7 +74,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
         config: { access: read, cachedBy: [spec.resource.cacheDomain] },
         schema: { tags, querystring: spec.schemas.listQuery, response: { 200: z.array(spec.schemas.listItem) } },
       },
-      async (request) => spec.list(db, currentSite(request).siteId, validated<z.output<S['listQuery']>>(request.query)),
+      async (request) => spec.list(db, currentSite(request), validated<z.output<S['listQuery']>>(request.query)),
     );
 
     app.get(
@@ -83,7 +84,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
         schema: { tags, params: idParams, querystring: spec.schemas.getQuery, response: { 200: spec.schemas.entity } },
       },
       async (request) =>
-        spec.get(db, currentSite(request).siteId, request.params.id, validated<z.output<S['getQuery']>>(request.query)),
+        spec.get(db, currentSite(request), request.params.id, validated<z.output<S['getQuery']>>(request.query)),
     );
 
     app.post(
@@ -145,7 +146,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
             user: currentUser(request),
             ...(version === undefined ? {} : { version }),
           });
-          return spec.present(db, siteId, request.params.id);
+          return spec.present(db, currentSite(request), request.params.id);
         },
       );
     }
@@ -161,7 +162,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
           revisionId: request.params.revision,
           user: currentUser(request),
         });
-        return spec.present(db, siteId, request.params.id);
+        return spec.present(db, currentSite(request), request.params.id);
       },
     );
   };
