@@ -2,13 +2,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AccessKey, type AccessKeyCreate, type AccessKeyUpdate, defaultPageSize } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
+
+export const accessKeyKeys = resourceKeys('access-keys');
 
 export function useAccessKeyList(filter: { text?: string | undefined }, enabled: boolean) {
   const siteId = useSiteId();
   return useInfiniteQuery({
-    queryKey: queryKeys.accessKeys.list(siteId, filter),
+    queryKey: accessKeyKeys.list(siteId, filter),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get<AccessKey[]>(sitePath(siteId, '/client-credentials'), {
@@ -24,7 +26,7 @@ export function useAccessKeyList(filter: { text?: string | undefined }, enabled:
 export function useAccessKey(id: string | null) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: queryKeys.accessKeys.detail(siteId, id ?? ''),
+    queryKey: accessKeyKeys.detail(siteId, id ?? ''),
     queryFn: () => api.get<AccessKey>(sitePath(siteId, `/client-credentials/${encodeURIComponent(id ?? '')}`)),
     enabled: id !== null,
   });
@@ -41,8 +43,8 @@ export function useSaveAccessKey(id: string | null) {
     onSuccess: (key) => {
       // The answer that created the key carries the secret; the cache keeps the key without it.
       const { clientSecret: _secret, ...stored } = key;
-      queryClient.setQueryData(queryKeys.accessKeys.detail(siteId, key._id), stored);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.accessKeys.all(siteId) });
+      queryClient.setQueryData(accessKeyKeys.detail(siteId, key._id), stored);
+      return queryClient.invalidateQueries({ queryKey: accessKeyKeys.all(siteId) });
     },
   });
 }
@@ -52,6 +54,6 @@ export function useDeleteAccessKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(sitePath(siteId, `/client-credentials/${encodeURIComponent(id)}`)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accessKeys.all(siteId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeyKeys.all(siteId) }),
   });
 }

@@ -2,13 +2,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Department, type DepartmentCreate, type DepartmentUpdate, defaultPageSize } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { queryKeys, resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
+
+export const departmentKeys = resourceKeys('departments');
 
 export function useDepartmentList(filter: { text?: string | undefined }, enabled: boolean) {
   const siteId = useSiteId();
   return useInfiniteQuery({
-    queryKey: queryKeys.departments.list(siteId, filter),
+    queryKey: departmentKeys.list(siteId, filter),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get<Department[]>(sitePath(siteId, '/site/departments'), {
@@ -24,7 +26,7 @@ export function useDepartmentList(filter: { text?: string | undefined }, enabled
 export function useDepartment(id: string | null) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: queryKeys.departments.detail(siteId, id ?? ''),
+    queryKey: departmentKeys.detail(siteId, id ?? ''),
     queryFn: () => api.get<Department>(sitePath(siteId, `/site/departments/${encodeURIComponent(id ?? '')}`)),
     enabled: id !== null,
   });
@@ -40,9 +42,9 @@ export function useSaveDepartment(id: string | null) {
         ? api.post<Department>(sitePath(siteId, '/site/departments'), body)
         : api.patch<Department>(sitePath(siteId, `/site/departments/${encodeURIComponent(id)}`), body),
     onSuccess: (department) => {
-      queryClient.setQueryData(queryKeys.departments.detail(siteId, department._id), department);
+      queryClient.setQueryData(departmentKeys.detail(siteId, department._id), department);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.departments.all(siteId) }),
+        queryClient.invalidateQueries({ queryKey: departmentKeys.all(siteId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.sites() }),
       ]);
     },
@@ -56,9 +58,9 @@ export function useDeleteDepartment() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(sitePath(siteId, `/site/departments/${encodeURIComponent(id)}`)),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.departments.detail(siteId, id) });
+      queryClient.removeQueries({ queryKey: departmentKeys.details(siteId, id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.departments.all(siteId) }),
+        queryClient.invalidateQueries({ queryKey: departmentKeys.all(siteId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.sites() }),
       ]);
     },

@@ -16,8 +16,10 @@ import {
 } from '@vev/shared';
 import { useMemo } from 'react';
 import { api, sitePath, upload } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
+
+export const mediaKeys = resourceKeys('media');
 
 export interface MediaFilter {
   text?: string | undefined;
@@ -37,7 +39,7 @@ export function useMediaSearch(filter: MediaFilter) {
     private: filter.publicOnly ? 'false' : undefined,
   };
   return useInfiniteQuery({
-    queryKey: queryKeys.media.search(siteId, query),
+    queryKey: mediaKeys.list(siteId, query),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get<Media[]>(sitePath(siteId, '/media/search'), {
@@ -59,7 +61,7 @@ export function useLoadedMedia(query: UseInfiniteQueryResult<InfiniteData<Media[
 export function useMedia(id: string | null) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: queryKeys.media.detail(siteId, id ?? ''),
+    queryKey: mediaKeys.detail(siteId, id ?? ''),
     queryFn: () => api.get<Media>(sitePath(siteId, `/media/${id}`)),
     enabled: Boolean(id),
     meta: { errorToast: false },
@@ -71,8 +73,8 @@ function useMediaWritten() {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return (media?: Media) => {
-    if (media) queryClient.setQueryData(queryKeys.media.detail(siteId, media._id), media);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.media.searches(siteId) });
+    if (media) queryClient.setQueryData(mediaKeys.detail(siteId, media._id), media);
+    void queryClient.invalidateQueries({ queryKey: mediaKeys.lists(siteId) });
   };
 }
 
@@ -108,8 +110,8 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ message: string }>(sitePath(siteId, `/media/${id}`)),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.media.detail(siteId, id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.media.searches(siteId) });
+      queryClient.removeQueries({ queryKey: mediaKeys.details(siteId, id) });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.lists(siteId) });
     },
     meta: { errorToast: false },
   });
@@ -122,8 +124,8 @@ export function useBulkDeleteMedia() {
     mutationFn: (ids: string[]) =>
       api.delete<MediaBulkDeleteResult>(sitePath(siteId, '/media/bulk'), { body: { ids } }),
     onSuccess: (result) => {
-      for (const id of result.deleted) queryClient.removeQueries({ queryKey: queryKeys.media.detail(siteId, id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.media.searches(siteId) });
+      for (const id of result.deleted) queryClient.removeQueries({ queryKey: mediaKeys.details(siteId, id) });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.lists(siteId) });
     },
   });
 }
