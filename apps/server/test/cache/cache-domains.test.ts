@@ -5,12 +5,12 @@
 import type { Media } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/harness';
-import { multipart, twoColouredImage } from '../../modules/media/testing';
-import { sites } from '../accounts/schema';
-import { cacheHeader } from './answer-cache';
-import { siteVersions } from './schema';
-import { domainsChanged } from './site-versions';
+import { multipart, twoColouredImage } from '../../src/modules/media/testing';
+import { sites } from '../../src/platform/accounts/schema';
+import { cacheHeader } from '../../src/platform/cache/answer-cache';
+import { siteVersions } from '../../src/platform/cache/schema';
+import { domainsChanged } from '../../src/platform/cache/site-versions';
+import { startTestServer } from '../harness';
 
 const server = await startTestServer();
 afterAll(() => server.close());

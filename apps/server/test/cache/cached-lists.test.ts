@@ -5,10 +5,10 @@
  */
 import type { Media, Page, PageListItem, Revision } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type SignedIn, startTestServer } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { multipart, twoColouredImage } from '../../modules/media/testing';
-import { cacheHeader } from './answer-cache';
+import { buildApp } from '../../src/app';
+import { multipart, twoColouredImage } from '../../src/modules/media/testing';
+import { cacheHeader } from '../../src/platform/cache/answer-cache';
+import { type SignedIn, startTestServer } from '../harness';
 
 const server = await startTestServer();
 const other = await buildApp({ config: server.config, database: server.database, logger: false });
