@@ -7,6 +7,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CopiedRows } from '../../platform/modules';
 import { referencedIds, replaceReferencesOfMany } from '../../platform/references/references';
+import { writeChildRows } from '../../platform/resources/child-rows';
 import type { DraftRow } from '../../platform/resources/draftable-state';
 import { copySearchEntries } from './copy-search';
 import { rewriteReferences } from './rewrite';
@@ -57,6 +58,13 @@ async function copyBatch(db: Database, scope: DuplicationScope, copied: CopiedDo
     .insert(resource.table)
     .values(copies as never)
     .onConflictDoNothing({ target: [resource.table.siteId, resource.table.id] });
+  // Children follow the copied documents; writing them makes them match, so a batch again is harmless.
+  for (const copy of copies) {
+    await writeChildRows(db, resource.childRows, { row: copy, stage: 'published', document: copy.published });
+    if (copy.draft !== null) {
+      await writeChildRows(db, resource.childRows, { row: copy, stage: 'draft', document: copy.draft });
+    }
+  }
   const referencesOf = (document: unknown) => referencedIds(document, resource.namedReferences(document));
   await replaceReferencesOfMany(
     db,
