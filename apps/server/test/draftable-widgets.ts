@@ -6,9 +6,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client';
+import { newId } from '../src/platform/ids';
 import type { ChildRows } from '../src/platform/resources/child-rows';
 import { draftableColumns } from '../src/platform/resources/columns';
-import type { DraftableResource } from '../src/platform/resources/drafts';
+import { createDraftable, type DraftableResource } from '../src/platform/resources/drafts';
+import type { SessionUser } from '../src/platform/sessions/sessions';
 
 export interface WidgetDocument {
   title: string;
@@ -97,3 +99,23 @@ export const widgetResource: DraftableResource<WidgetDocument, WidgetRow> = {
   childRows: variantRows,
   liveFields: { stock: 'unversioned' },
 };
+
+/** A new, published widget on the site. */
+export function createWidget(db: Database, input: { siteId: string; user: SessionUser; published: WidgetDocument }) {
+  const now = new Date();
+  return createDraftable(db, widgetResource, {
+    siteId: input.siteId,
+    id: newId(),
+    title: input.published.title,
+    stock: 0,
+    published: input.published,
+    draft: null,
+    version: 1,
+    modifiedAt: null,
+    publishedAt: now,
+    authorId: input.user.id,
+    editorId: input.user.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

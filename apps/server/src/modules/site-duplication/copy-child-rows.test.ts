@@ -1,11 +1,11 @@
 /** Site duplication copies a draftable resource's child rows with its documents (a product's variants). */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { createWidgetTables, widgetResource, widgetVariants } from '../../../test/draftable-widgets';
+import { createWidget, createWidgetTables, widgetResource, widgetVariants } from '../../../test/draftable-widgets';
 import { startTestServer } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { copiedDocuments } from '../../platform/modules';
-import { createDraftable, saveDraft } from '../../platform/resources/drafts';
+import { saveDraft } from '../../platform/resources/drafts';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { copyDocuments } from './copy-documents';
 
@@ -24,21 +24,10 @@ const variantsOf = (siteId: string, stage: 'published' | 'draft') =>
     .orderBy(asc(widgetVariants.sku));
 
 it('a copied document brings the children of its published state and of its draft', async () => {
-  const now = new Date();
-  const created = await createDraftable(db, widgetResource, {
+  const created = await createWidget(db, {
     siteId: sourceSiteId,
-    id: newId(),
-    title: 'Krus',
-    stock: 0,
+    user,
     published: { title: 'Krus', variants: [{ id: 'a', sku: 'KRUS-HVIT', price: 19900 }] },
-    draft: null,
-    version: 1,
-    modifiedAt: null,
-    publishedAt: now,
-    authorId: user.id,
-    editorId: user.id,
-    createdAt: now,
-    updatedAt: now,
   });
   await saveDraft(db, widgetResource, {
     siteId: sourceSiteId,

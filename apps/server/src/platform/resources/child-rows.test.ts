@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  createWidget as createWidgetOn,
   createWidgetTables,
   skuTakenMessage,
   type WidgetDocument,
@@ -13,7 +14,7 @@ import { startTestServer } from '../../../test/harness';
 import { newId } from '../ids';
 import { revisions } from '../revisions/schema';
 import type { SessionUser } from '../sessions/sessions';
-import { createDraftable, deleteDraftable, discardDraft, publishDraft, rollbackTo, saveDraft } from './drafts';
+import { deleteDraftable, discardDraft, publishDraft, rollbackTo, saveDraft } from './drafts';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -27,24 +28,7 @@ const document = (title: string, ...variants: [string, string, number][]): Widge
   variants: variants.map(([id, sku, price]) => ({ id, sku, price })),
 });
 
-async function createWidget(published: WidgetDocument) {
-  const now = new Date();
-  return createDraftable(db, widgetResource, {
-    siteId,
-    id: newId(),
-    title: published.title,
-    stock: 0,
-    published,
-    draft: null,
-    version: 1,
-    modifiedAt: null,
-    publishedAt: now,
-    authorId: user.id,
-    editorId: user.id,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
+const createWidget = (published: WidgetDocument) => createWidgetOn(db, { siteId, user, published });
 
 /** The variants of one stage as the storefront (published) or the editor (draft) would read them. */
 const variantsOf = async (widgetId: string, stage: 'published' | 'draft') =>
