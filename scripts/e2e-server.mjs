@@ -8,8 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.argv[2] ?? '3210';
-const main = path.join(root, 'apps/server/dist/main.js');
-// DASHBOARD_DIR (passed on to the server) lets a second build be tested beside the usual one.
+const main = process.env.SERVER_MAIN || path.join(root, 'apps/server/dist/main.js');
+// DASHBOARD_DIR (passed on to the server) and SERVER_MAIN let a second build be tested beside the usual one.
 const dashboardDir = process.env.DASHBOARD_DIR || path.join(root, 'apps/dashboard/dist');
 if (!fs.existsSync(main) || !fs.existsSync(path.join(dashboardDir, 'index.html'))) {
   console.error('The browser tests run against the built app: run `npm run build` first.');
