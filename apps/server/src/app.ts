@@ -29,6 +29,7 @@ import { answerClientError, notFound, registerErrorHandling, sendError, toAppErr
 import { registerJobWorker } from './platform/jobs/worker';
 import { registerMailSender } from './platform/mail/sender';
 import { moduleDependentSources, moduleJobs, type RouteMount } from './platform/modules';
+import { registerPrivateAnswers } from './platform/private-answers';
 import { setDependentSources } from './platform/references/references';
 import { registerTextGuard } from './platform/text-guard';
 import { invitationRoutes } from './sso/invitation';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
   registerTextGuard(app);
   registerAccessControl(app, { db, config, findBearerAccess });
   registerActivityLog(app, db);
+  registerPrivateAnswers(app);
   if (config.answerCacheBytes > 0) registerAnswerCache(app, new AnswerCache(config.answerCacheBytes));
 
   app.get(
