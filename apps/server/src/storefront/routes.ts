@@ -15,6 +15,7 @@ import { previewBridgePath } from './document';
 import { componentPreviewResolver, templatePreviewResolver } from './resolvers/designer-previews';
 import { pagePasswordResolver } from './resolvers/page-password';
 import { pagesResolver } from './resolvers/pages';
+import { previewRenderPath, previewRenderResolver } from './resolvers/preview-render';
 import { redirectsResolver } from './resolvers/redirects';
 import { answer, type Storefront, sendScript } from './resolvers/resolver';
 import { customScriptsResolver } from './resolvers/scripts';
@@ -61,4 +62,9 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
 
   app.get(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onGet));
   app.post(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onPost));
+  // The designer's live preview: what the editor has typed, rendered without being saved.
+  const previewRender = [previewRenderResolver(storefront)];
+  app.post(`${storefrontPrefix}${previewRenderPath}`, (request, reply) =>
+    answer(storefront, request, reply, previewRender),
+  );
 };

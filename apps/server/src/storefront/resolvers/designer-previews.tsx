@@ -4,14 +4,23 @@
  * reusable component alone. Each shows its draft, or in a preview a `revision` of it.
  */
 import type { ComponentDocument } from '../../modules/components/schema';
+import type { TemplateDocument } from '../../modules/templates/schema';
 import { findRevision } from '../../platform/revisions/revisions';
 import { componentPreviewPath, componentSection, loadComponent } from '../components';
 import { PageContentPlaceholder } from '../document';
 import { templateForPreview } from '../preview-content';
-import { contentSites, renderComponentView, renderTemplateView } from '../view';
+import { contentSites, renderComponentView, renderTemplateView, type ViewContext } from '../view';
 import { notFoundPage, pass, type Resolver, type Storefront, segmentAfter, sendHtml } from './resolver';
 
-const templatePreviewPath = '/_vev/maler';
+export const templatePreviewPath = '/_vev/maler';
+
+/** A template alone, as its designer shows it (the live preview renders its unsaved sections the same way). */
+export const renderTemplatePreview = (context: ViewContext, template: { id: string; document: TemplateDocument }) =>
+  renderTemplateView(context, template, <PageContentPlaceholder />);
+
+/** A reusable component's one section between the page template's header and footer. */
+export const renderComponentPreview = (context: ViewContext, path: string, document: ComponentDocument) =>
+  renderComponentView(context, { title: document.name, path, section: componentSection(document) });
 
 export function templatePreviewResolver({ db, config }: Storefront): Resolver {
   return {
@@ -22,7 +31,7 @@ export function templatePreviewResolver({ db, config }: Storefront): Resolver {
         ? await templateForPreview(db, contentSites(found.site), templateId, found.query.get('revision'))
         : null;
       if (!template) return notFoundPage(config, request, reply, found);
-      const html = await renderTemplateView(found.context, template, <PageContentPlaceholder />);
+      const html = await renderTemplatePreview(found.context, template);
       return sendHtml(request, reply, config, found, 'preview', 200, html);
     },
   };
@@ -43,11 +52,7 @@ export function componentPreviewResolver({ db, config }: Storefront): Resolver {
           document = revision.snapshot as ComponentDocument;
         }
       }
-      const html = await renderComponentView(found.context, {
-        title: document.name,
-        path: found.pathname,
-        section: componentSection(document),
-      });
+      const html = await renderComponentPreview(found.context, found.pathname, document);
       return sendHtml(request, reply, config, found, 'preview', 200, html);
     },
   };
