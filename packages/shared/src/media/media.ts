@@ -21,38 +21,67 @@ export const mediaFileTypes = ['image', 'raw'] as const;
 export type MediaFileType = (typeof mediaFileTypes)[number];
 
 /**
- * The types the library accepts: mime type, the format (extension) shown to people, and whether
- * it is an image. Everything is sniffed from the content, never taken from the name or header.
+ * The types the library accepts: mime type, the format (extension) shown to people, the extensions
+ * a file of that type may be named with, and whether it is an image. The type is sniffed from the
+ * content; a name that claims another type (text named `.png`, a PDF named `.jpg`) is refused.
  */
 export const acceptedMediaTypes = [
-  { mime: 'image/jpeg', format: 'jpg', fileType: 'image' },
-  { mime: 'image/png', format: 'png', fileType: 'image' },
-  { mime: 'image/gif', format: 'gif', fileType: 'image' },
-  { mime: 'image/webp', format: 'webp', fileType: 'image' },
-  { mime: 'image/avif', format: 'avif', fileType: 'image' },
-  { mime: 'image/svg+xml', format: 'svg', fileType: 'image' },
-  { mime: 'application/pdf', format: 'pdf', fileType: 'raw' },
-  { mime: 'video/mp4', format: 'mp4', fileType: 'raw' },
-  { mime: 'audio/mpeg', format: 'mp3', fileType: 'raw' },
-  { mime: 'text/plain', format: 'txt', fileType: 'raw' },
-  { mime: 'text/csv', format: 'csv', fileType: 'raw' },
-  { mime: 'application/zip', format: 'zip', fileType: 'raw' },
+  { mime: 'image/jpeg', format: 'jpg', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], fileType: 'image' },
+  { mime: 'image/png', format: 'png', extensions: ['png'], fileType: 'image' },
+  { mime: 'image/gif', format: 'gif', extensions: ['gif'], fileType: 'image' },
+  { mime: 'image/webp', format: 'webp', extensions: ['webp'], fileType: 'image' },
+  { mime: 'image/avif', format: 'avif', extensions: ['avif'], fileType: 'image' },
+  { mime: 'image/svg+xml', format: 'svg', extensions: ['svg'], fileType: 'image' },
+  { mime: 'application/pdf', format: 'pdf', extensions: ['pdf'], fileType: 'raw' },
+  { mime: 'video/mp4', format: 'mp4', extensions: ['mp4', 'm4v'], fileType: 'raw' },
+  { mime: 'audio/mpeg', format: 'mp3', extensions: ['mp3'], fileType: 'raw' },
+  { mime: 'text/plain', format: 'txt', extensions: ['txt', 'text', 'md', 'log'], fileType: 'raw' },
+  { mime: 'text/csv', format: 'csv', extensions: ['csv'], fileType: 'raw' },
+  { mime: 'application/zip', format: 'zip', extensions: ['zip'], fileType: 'raw' },
   {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     format: 'docx',
+    extensions: ['docx'],
     fileType: 'raw',
   },
-  { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', format: 'xlsx', fileType: 'raw' },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    format: 'xlsx',
+    extensions: ['xlsx'],
+    fileType: 'raw',
+  },
   {
     mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     format: 'pptx',
+    extensions: ['pptx'],
     fileType: 'raw',
   },
-] as const satisfies readonly { mime: string; format: string; fileType: MediaFileType }[];
+] as const satisfies readonly {
+  mime: string;
+  format: string;
+  extensions: readonly string[];
+  fileType: MediaFileType;
+}[];
 
 /** The formats a picker accepts, for the 'Feil filtype (aksepterer {types})' message. */
 export function acceptedFormats(fileType?: MediaFileType): string[] {
   return acceptedMediaTypes.filter((type) => !fileType || type.fileType === fileType).map((type) => type.format);
+}
+
+/**
+ * A file name's extension in lower case, or null when it has none. Trailing dots and spaces do
+ * not count: Windows drops them, so `fake.png.` is a `.png` file there.
+ */
+export function fileExtension(name: string): string | null {
+  const trimmed = name.replace(/[.\s]+$/, '');
+  const dot = trimmed.lastIndexOf('.');
+  return dot > 0 ? trimmed.slice(dot + 1).toLowerCase() : null;
+}
+
+/** A name fits a type when it has no extension, or one of the type's own. */
+export function nameFitsType(name: string, type: { extensions: readonly string[] }): boolean {
+  const extension = fileExtension(name);
+  return extension === null || type.extensions.includes(extension);
 }
 
 /** Spec 3 §8 'Upload': the messages a file in the upload queue can show. */

@@ -16,7 +16,7 @@ export const media = {
     button: 'Last opp filer',
     drop: 'Dra filer hit, eller klikk for å velge',
     dropActive: 'Slipp filene for å laste dem opp',
-    limits: 'Godtar {{formats}}. Maks 50 mb per fil.',
+    limits: 'Godtar {{formats}}. Maks 50 MB per fil.',
     queue: 'Opplastinger',
     status: { queued: 'I kø', uploading: 'Laster opp', done: 'Ferdig', error: 'Feil' },
     progress: 'Laster opp {{name}}',

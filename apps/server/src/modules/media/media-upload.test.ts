@@ -57,9 +57,38 @@ describe('POST media', () => {
     expect(file.rawPayload.length).toBe(media.bytes);
   });
 
-  it('takes the type from the content, not the name: a JPEG named .png is a JPEG', async () => {
-    const response = await upload([{ name: 'file', filename: 'bilde.png', content: await twoColouredImage('jpeg') }]);
-    expect(response.json()).toMatchObject({ type: 'image/jpeg', format: 'jpg', original_filename: 'bilde.png' });
+  it('takes the type from the content: a JPEG named .jpeg is a JPEG, a name without extension is what it holds', async () => {
+    const jpeg = await upload([{ name: 'file', filename: 'bilde.JPEG', content: await twoColouredImage('jpeg') }]);
+    expect(jpeg.json()).toMatchObject({ type: 'image/jpeg', format: 'jpg', original_filename: 'bilde.JPEG' });
+    const bare = await upload([{ name: 'file', filename: 'bilde', content: await twoColouredImage('jpeg') }]);
+    expect(bare.json()).toMatchObject({ type: 'image/jpeg', original_filename: 'bilde' });
+  });
+
+  it('refuses a name that claims another type than the content, with 415 and the accepted types', async () => {
+    const wrongType = mediaUploadMessages.wrongType(acceptedFormats());
+    const claims: Part[] = [
+      { name: 'file', filename: 'fake.png', content: Buffer.from('Dette er bare tekst.'), type: 'image/png' },
+      { name: 'file', filename: 'side.png', content: Buffer.from('<!doctype html><script>alert(1)</script>') },
+      { name: 'file', filename: 'meny.jpg', content: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n') },
+      { name: 'file', filename: 'bilde.png', content: await twoColouredImage('jpeg') },
+      { name: 'file', filename: 'side.html', content: Buffer.from('<!doctype html><p>Hei</p>') },
+    ];
+    for (const claim of claims) {
+      const response = await upload([claim]);
+      expect(response.statusCode, 'filename' in claim ? claim.filename : '').toBe(415);
+      expect(response.json()).toMatchObject({ error: 'unsupportedMediaType', message: wrongType });
+    }
+    expect(spooled()).toEqual([]);
+    const found = await server.readJson<Media[]>(contributor, `${url}/search?name=fake`);
+    expect(found).toEqual([]);
+  });
+
+  it('refuses a stored name that claims another type than the file', async () => {
+    const response = await upload([
+      { name: 'name', value: 'kvittering.pdf' },
+      { name: 'file', filename: 'kvittering.png', content: await twoColouredImage() },
+    ]);
+    expect(response.statusCode).toBe(415);
   });
 
   it('refuses random bytes named .png with 415 and the accepted types', async () => {

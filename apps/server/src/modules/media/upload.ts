@@ -10,6 +10,7 @@ import {
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
   mediaUploadMessages,
+  nameFitsType,
 } from '@vev/shared';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, badRequest } from '../../platform/errors';
@@ -49,12 +50,16 @@ function parseFields(upload: ReceivedUpload) {
   return mediaUploadFieldsSchema.parse(upload.fields);
 }
 
-async function typeOf(upload: ReceivedUpload): Promise<AcceptedType> {
+/**
+ * The sniffed type, which the file's name and the name it is stored under must not contradict:
+ * text named `.png` or a PDF named `.jpg` would be offered to people as something it is not.
+ */
+async function typeOf(upload: ReceivedUpload, storedName: string | undefined): Promise<AcceptedType> {
   const { head } = upload.inspection;
   const isZip = zipSignature.every((byte, index) => head[index] === byte);
   const zipEntries = isZip ? await zipEntryNames(upload.spooled, upload.bytes) : undefined;
   const type = sniffType({ ...upload.inspection, zipEntries }, upload.filename);
-  if (!type) throw wrongType();
+  if (!type || ![upload.filename, storedName ?? ''].every((name) => nameFitsType(name, type))) throw wrongType();
   return type;
 }
 
@@ -83,7 +88,7 @@ export async function createMedia(
   try {
     const fields = parseFields(upload);
     const tags = splitTags(fields.tags);
-    const type = await typeOf(upload);
+    const type = await typeOf(upload, fields.name);
     const size = type.fileType === 'image' ? await imageSize(upload, type) : { width: null, height: null };
     const id = newId();
     const storageKey = `${siteId}/${id}`;

@@ -2,13 +2,13 @@
 import {
   acceptedFormats,
   acceptedMediaTypes,
+  fileExtension,
   type MediaFileType,
   mediaUploadMaxBytes,
   mediaUploadMessages,
+  nameFitsType,
 } from '@vev/shared';
 import { ApiError } from '../../../api/client';
-
-const extensionAliases: Record<string, string> = { jpeg: 'jpg' };
 
 function acceptedTypes(fileType?: MediaFileType) {
   return acceptedMediaTypes.filter((type) => !fileType || type.fileType === fileType);
@@ -17,16 +17,17 @@ function acceptedTypes(fileType?: MediaFileType) {
 /** The message a file gets without being sent, or null when it may go up. */
 export function uploadProblem(file: File, fileType?: MediaFileType): string | null {
   if (file.size > mediaUploadMaxBytes) return mediaUploadMessages.tooLarge;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const format = extensionAliases[extension] ?? extension;
-  const accepted = acceptedTypes(fileType).some((type) => type.mime === file.type || type.format === format);
+  const named = fileExtension(file.name) !== null;
+  const accepted = acceptedTypes(fileType).some(
+    (type) => type.mime === file.type || (named && nameFitsType(file.name, type)),
+  );
   return accepted ? null : mediaUploadMessages.wrongType(acceptedFormats(fileType));
 }
 
-/** The picker's accept list: mime types with the extensions people know them by. */
+/** The picker's accept list: mime types with the extensions people name them by. */
 export function dropzoneAccept(fileType?: MediaFileType): Record<string, string[]> {
   return Object.fromEntries(
-    acceptedTypes(fileType).map((type) => [type.mime, type.format === 'jpg' ? ['.jpg', '.jpeg'] : [`.${type.format}`]]),
+    acceptedTypes(fileType).map((type) => [type.mime, type.extensions.map((extension) => `.${extension}`)]),
   );
 }
 
