@@ -77,9 +77,8 @@ export const shell = {
   },
   powerSearch: {
     placeholder: 'Søk etter sider og funksjoner …',
-    nothingFound: 'Ingen treff!',
-    navigationGroup: 'Gå til',
-    contentGroup: 'Innhold',
+    nothingFound: 'Ingen treff for «{{text}}»',
+    screenBadge: 'Gå til',
   },
   home: {
     greeting: 'Hei, {{name}}!',
