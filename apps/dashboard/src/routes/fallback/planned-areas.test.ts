@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { plannedAreaFor } from './planned-areas';
+import { type PlannedArea, plannedAreaFor } from './planned-areas';
+
+const nameOf = (area: PlannedArea | undefined) =>
+  area?.kind === 'navigation' ? area.item.key : area?.kind === 'settings' ? `settings:${area.card}` : undefined;
 
 describe('planned areas behind the navigation', () => {
   it('names the deepest navigation entry a path belongs to', () => {
-    expect(plannedAreaFor('/butikk/ordrer')?.key).toBe('orders');
-    expect(plannedAreaFor('/butikk/ordrer/123')?.key).toBe('orders');
-    expect(plannedAreaFor('/innhold/sider')?.key).toBe('pages');
-    expect(plannedAreaFor('/innstillinger/domener')?.key).toBe('settings');
-    expect(plannedAreaFor('/innhold/data-sets/ansatte')?.key).toBe('dataSet');
+    expect(nameOf(plannedAreaFor('/butikk/ordrer'))).toBe('orders');
+    expect(nameOf(plannedAreaFor('/butikk/ordrer/123'))).toBe('orders');
+    expect(nameOf(plannedAreaFor('/innhold/sider'))).toBe('pages');
+    expect(nameOf(plannedAreaFor('/innhold/data-sets/ansatte'))).toBe('dataSet');
+  });
+
+  it('names a settings screen by its card, not as Innstillinger', () => {
+    expect(nameOf(plannedAreaFor('/innstillinger/frakt'))).toBe('settings:shipping');
+    expect(nameOf(plannedAreaFor('/innstillinger/frakt/soner/1'))).toBe('settings:shipping');
+    expect(nameOf(plannedAreaFor('/innstillinger/betalingslosninger'))).toBe('settings:paymentSolutions');
+    expect(nameOf(plannedAreaFor('/innstillinger/delbetaling'))).toBe('settings:partialPayment');
+    expect(nameOf(plannedAreaFor('/innstillinger/ukjent'))).toBe('settings');
   });
 
   it('knows nothing of paths outside the navigation', () => {

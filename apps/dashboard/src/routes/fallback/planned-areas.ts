@@ -1,32 +1,39 @@
+import { type SettingsCardKey, settingsSectionsFor } from '@vev/shared';
 import { areas } from '../../app/areas';
 import type { NavigationItem } from '../../app/areas/area';
 import { navigationFor } from '../../app/areas/navigation';
 
+/** A planned area: an entry of the side navigation, or a card of the settings overview (Frakt, Avgifter …). */
+export type PlannedArea = { kind: 'navigation'; item: NavigationItem } | { kind: 'settings'; card: SettingsCardKey };
+
+const everyFeature = {
+  hasEcommerce: true,
+  b2bEnabled: true,
+  bookingEnabled: true,
+  departmentsEnabled: true,
+  partialPaymentEnabled: true,
+  subscriptionsEnabled: true,
+  cookieDialogEnabled: true,
+  departmentOf: null,
+};
+
 /** Every entry the navigation can ever show (all features on, admin), for naming a planned area. */
-const everyEntry: NavigationItem[] = (() => {
-  const all = navigationFor(
-    areas,
-    {
-      hasEcommerce: true,
-      b2bEnabled: true,
-      bookingEnabled: true,
-      departmentsEnabled: true,
-      partialPaymentEnabled: true,
-      subscriptionsEnabled: true,
-      cookieDialogEnabled: true,
-      departmentOf: null,
-      dataSets: [{ name: '*', label: '' }],
-    },
-    'admin',
-  );
+const everyEntry: { path: string; area: PlannedArea }[] = (() => {
+  const all = navigationFor(areas, { ...everyFeature, dataSets: [{ name: '*', label: '' }] }, 'admin');
   const flat = (items: NavigationItem[]): NavigationItem[] =>
     items.flatMap((item) => [item, ...flat(item.children ?? [])]);
-  return flat(all).map((item) => (item.key === 'dataSet' ? { ...item, path: '/innhold/data-sets' } : item));
+  const entries = flat(all)
+    .map((item) => (item.key === 'dataSet' ? { ...item, path: '/innhold/data-sets' } : item))
+    .map((item) => ({ path: item.path, area: { kind: 'navigation' as const, item } }));
+  const cards = settingsSectionsFor(everyFeature, 'admin')
+    .flatMap((section) => section.cards)
+    .map((card) => ({ path: card.path, area: { kind: 'settings' as const, card: card.key } }));
+  return [...entries, ...cards];
 })();
 
-/** The navigation entry a path belongs to (the longest matching prefix), if it is a planned area. */
-export function plannedAreaFor(pathname: string): NavigationItem | undefined {
+/** The area a path belongs to (the longest matching prefix), if it is a planned one. */
+export function plannedAreaFor(pathname: string): PlannedArea | undefined {
   return everyEntry
-    .filter((item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+    .filter((entry) => entry.path !== '/' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.area;
 }

@@ -147,7 +147,7 @@ describe('page list screens (spec 1 §2)', () => {
   it('product pages without e-commerce are a page that does not exist', async () => {
     serve({});
     renderScreen('/innhold/produktsider', { site: { ...shop, hasEcommerce: false } });
-    expect(await screen.findAllByText('Siden finnes ikke')).toHaveLength(2);
+    expect(await screen.findAllByText('Siden finnes ikke')).toHaveLength(1);
     await waitFor(() => expect(listRequests()).toHaveLength(0));
   });
 });
