@@ -13,7 +13,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useDeleteDepartment, useDepartment, useSaveDepartment } from '../../../hooks/api/departments';
 import { usePermission } from '../../../hooks/api/sites';
-import { AdminOnlyNotice, BackToSettings } from '../settings-form/SettingsPage';
+import { AdminOnlyNotice } from '../settings-form/SettingsPage';
 import { departmentListPath, departmentPath, newDepartmentId } from './paths';
 
 /** /innstillinger/avdelinger/{department} ('opprett' for a new one): tabs Generelt and Gå til dashbord. */
@@ -76,10 +76,7 @@ function DepartmentForm({ department }: { department: Department | null }) {
 
   return (
     <Stack maw={760} gap="lg">
-      <Stack gap={4}>
-        <BackToSettings />
-        <Title order={1}>{department?.displayName ?? t('departments.newTitle')}</Title>
-      </Stack>
+      <Title order={1}>{department?.displayName ?? t('departments.newTitle')}</Title>
       <Tabs
         value="general"
         onChange={(tab) => {

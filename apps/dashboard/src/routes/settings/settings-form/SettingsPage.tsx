@@ -1,31 +1,16 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import classes from './SettingsPage.module.css';
 
-/** The way back to the overview, above a settings screen's heading. */
-export function BackToSettings() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/innstillinger" size="sm" c="dimmed" w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={14} />
-        {t('settings.backToSettings')}
-      </Group>
-    </Anchor>
-  );
-}
+export { BackToSettings } from './SettingsFrame';
 
-/** The frame of a settings screen: the way back to the overview and the heading. */
+/** The heading of a settings screen (the way back to the overview is the frame's, `SettingsFrame`). */
 export function SettingsScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack maw={760} gap="lg">
-      <Stack gap={4}>
-        <BackToSettings />
-        <Title order={1}>{title}</Title>
-      </Stack>
+      <Title order={1}>{title}</Title>
       {children}
     </Stack>
   );
