@@ -3,7 +3,7 @@ import { Shell } from './pages/shell';
 
 test.describe('e-mail texts and templates (spec 2 §2)', () => {
   test('an admin writes the order receipt text, chooses a template and changes its colour', async ({ page }) => {
-    await Shell.signInTo(page, 'admin@demo.vev.no', 'Hjemmeside');
+    await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
     await page.goto('/innstillinger/epost-tekster');
     await page.getByRole('link', { name: 'Ordrekvittering' }).click();
     const text = page.getByRole('textbox', { name: 'Tekst' });
@@ -46,5 +46,18 @@ test.describe('e-mail texts and templates (spec 2 §2)', () => {
     await expect(
       page.getByRole('dialog', { name: 'Rediger mal: Enkel' }).getByText('Ingen felter å endre!'),
     ).toBeVisible();
+  });
+
+  test('a site without a shop offers no order receipt, neither in the overview nor at its address', async ({
+    page,
+  }) => {
+    await Shell.signInTo(page, 'admin@demo.vev.no', 'Hjemmeside');
+    await page.goto('/innstillinger');
+    await expect(page.getByRole('link', { name: 'Domener' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E-posttekster' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'E-postmaler' })).toBeHidden();
+    await page.goto('/innstillinger/epost-tekster/ordrekvittering');
+    await expect(page.getByRole('heading', { level: 1, name: 'Siden finnes ikke' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tekst' })).toBeHidden();
   });
 });

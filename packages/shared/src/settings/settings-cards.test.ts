@@ -30,6 +30,12 @@ describe('settings overview (spec 2 §2, §6)', () => {
     expect(cardKeys(plainSite)).not.toContain('subscriptions');
   });
 
+  it("the e-mail texts and templates, which are the order receipt's, show only when the site has e-commerce", () => {
+    expect(cardKeys(plainSite)).not.toContain('emailTexts');
+    expect(cardKeys(plainSite)).not.toContain('emailTemplates');
+    expect(cardKeys(shop)).toEqual(expect.arrayContaining(['emailTexts', 'emailTemplates']));
+  });
+
   it('the departments card is hidden on a department site', () => {
     expect(cardKeys(plainSite)).toContain('departments');
     expect(cardKeys({ ...plainSite, departmentOf: 'parent' })).not.toContain('departments');

@@ -65,8 +65,9 @@ function cardsFor(site: SettingsSite): Record<SettingsSectionKey, Entry[]> {
       { key: 'accessKeys', path: settings('tilgangsnokler'), level: 'admin' },
       { key: 'activityLog', path: settings('aktivitetslogg'), level: 'admin' },
       { key: 'cookies', path: settings('informasjonskapsler'), level: 'admin', when: site.cookieDialogEnabled },
-      { key: 'emailTexts', path: settings('epost-tekster'), level: 'admin' },
-      { key: 'emailTemplates', path: settings('epostmaler'), level: 'admin' },
+      // Both concern the order receipt alone (its text and its template): no shop, no receipts.
+      { key: 'emailTexts', path: settings('epost-tekster'), level: 'admin', when: site.hasEcommerce },
+      { key: 'emailTemplates', path: settings('epostmaler'), level: 'admin', when: site.hasEcommerce },
     ],
     visual: [
       { key: 'themeSettings', path: '/designer/temainnstillinger', level: 'admin' },

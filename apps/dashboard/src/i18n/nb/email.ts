@@ -20,7 +20,7 @@ export const email = {
     choose: 'Velg',
     noFields: 'Ingen felter å endre!',
     none: 'Ingen maler funnet for ordrekvitteringer',
-    useSystem: 'Bruk System-mal',
+    useSystem: 'Bruk System-malen',
     previewOf: 'Forhåndsvisning av {{name}}',
   },
 } as const;

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailTemplates } from '../../../hooks/api/email-templates';
 import { usePermission, useSite } from '../../../hooks/api/sites';
+import { NotFoundScreen } from '../../fallback';
 import { SettingsLoading, SettingsScreen } from '../settings-form/SettingsPage';
 import { TemplateChooser } from './TemplateChooser';
 import { TemplatePropsModal } from './TemplatePropsModal';
 
-/** /innstillinger/epostmaler: template type, template ('System-mal' without one) and actions (spec 2 §2). */
+/** /innstillinger/epostmaler: template type, template ('System-mal' without one) and actions (spec 2 §2); only for a site with a shop. */
 export function EmailTemplatesScreen() {
   const { t } = useTranslation();
   const { data: site } = useSite();
   const permission = usePermission();
+  if (site && !site.hasEcommerce) return <NotFoundScreen />;
   let body = <SettingsLoading />;
   if (permission && !gateAllows('admin', permission)) body = <Alert color="gray">{t('settings.adminOnly')}</Alert>;
   else if (site && permission) body = <TemplateTable site={site} />;

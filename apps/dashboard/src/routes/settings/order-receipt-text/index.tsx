@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { RichTextInput } from '../../../components/section-form/rich-text/RichTextInput';
 import { useEmailPreviewUrl } from '../../../hooks/api/email-templates';
 import { usePermission, useSite } from '../../../hooks/api/sites';
+import { NotFoundScreen } from '../../fallback';
 import { EmailPreview } from '../email-templates/EmailPreview';
 import { SettingsForm, SettingsLoading, SettingsScreen } from '../settings-form/SettingsPage';
 import { useSettingsForm } from '../settings-form/use-settings-form';
@@ -15,10 +16,11 @@ const schema = z.object({ orderReceipt: z.string().max(20_000) });
 const toForm = (site: Site) => ({ orderReceipt: site.emailTexts.orderReceipt });
 const toUpdate = (values: { orderReceipt: string }) => ({ emailTexts: { orderReceipt: values.orderReceipt } });
 
-/** /innstillinger/epost-tekster/ordrekvittering: emailTexts.orderReceipt, with the receipt's preview. */
+/** /innstillinger/epost-tekster/ordrekvittering: emailTexts.orderReceipt, with the receipt's preview; only for a site with a shop. */
 export function OrderReceiptTextScreen() {
   const { t } = useTranslation();
   const { data: site } = useSite();
+  if (site && !site.hasEcommerce) return <NotFoundScreen />;
   return (
     <SettingsScreen title={t('email.texts.orderReceipt')}>
       {site ? <OrderReceiptForm site={site} /> : <SettingsLoading />}

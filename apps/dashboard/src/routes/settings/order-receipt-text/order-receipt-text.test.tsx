@@ -17,6 +17,7 @@ const site = {
   _id: 's1',
   emailTexts: { orderReceipt: JSON.stringify(plainTextToRichText('Hei {navn}!\nTakk for bestillingen.')) },
   emailTemplate: null,
+  hasEcommerce: true,
   updatedAt: '2026-11-01T10:00:00.000Z',
 } as unknown as Site;
 
@@ -54,5 +55,14 @@ describe('order receipt text (spec 2 §2 E-posttekster)', () => {
     const saved = patches[0]?.emailTexts?.orderReceipt ?? '';
     expect(richTextToPlainText(saved)).toBe('Hei {navn}!\nTakk for at du handlet hos oss.');
     expect(JSON.parse(saved).blocks[1].inlineStyleRanges).toEqual([{ offset: 0, length: 4, style: 'BOLD' }]);
+  });
+
+  it('a site without a shop has no order receipt: the address does not exist', async () => {
+    renderSettingsScreen('/innstillinger/epost-tekster/ordrekvittering', <OrderReceiptTextScreen />, {
+      ...site,
+      hasEcommerce: false,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siden finnes ikke' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Tekst' })).toBeNull();
   });
 });
