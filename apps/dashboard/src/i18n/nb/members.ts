@@ -44,7 +44,6 @@ export const members = {
     title: 'Inviter bruker',
     email: 'E-post',
     permissions: 'Tilgang',
-    permissionsPlaceholder: 'Velg tilgang',
     help: 'Personen får en e-post med en lenke. Nye brukere velger navn og passord, andre logger inn og godtar.',
     submit: 'Send invitasjon',
     sent: 'Invitasjon sendt',

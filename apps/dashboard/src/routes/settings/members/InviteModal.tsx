@@ -1,4 +1,4 @@
-/** 'Inviter bruker': e-mail and permissions, both required (spec 2 §5); 'Invitasjon sendt' on success. */
+/** 'Inviter bruker': e-mail and permissions (Leser at first), both required (spec 2 §5); 'Invitasjon sendt' on success. */
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type InviteCreate, inviteCreateSchema } from '@vev/shared';
 import { Controller, useForm } from 'react-hook-form';
@@ -35,7 +35,8 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => 
   const createInvite = useCreateInvite();
   const form = useForm<InviteCreate>({
     resolver: formResolver(inviteCreateSchema),
-    defaultValues: { email: '' },
+    // The least a person can be given: an invitation sent without a thought never opens more than reading.
+    defaultValues: { email: '', permissions: 'reader' },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -71,7 +72,6 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => 
           render={({ field, fieldState }) => (
             <Select
               label={t('members.invite.permissions')}
-              placeholder={t('members.invite.permissionsPlaceholder')}
               withAsterisk
               data={permissionOptions}
               value={field.value ?? null}

@@ -37,7 +37,8 @@ export function PagedTable<T>({ query, columns, rowKey, loadFailed, emptyState }
   return (
     <Stack gap="md">
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={560} type="native">
+        {/* Columns that do not fit a phone are left out (visibleFrom), so the rest, actions too, fit its width. */}
+        <Table.ScrollContainer minWidth={0} type="native">
           <Table verticalSpacing="sm" aria-busy={query.isPending}>
             <Table.Thead>
               <Table.Tr>

@@ -30,7 +30,15 @@ export function InviteListScreen() {
   };
 
   const columns: PagedTableColumn<Invite>[] = [
-    { key: 'email', title: t('members.columns.email'), cell: (invite) => <Text size="sm">{invite.email}</Text> },
+    {
+      key: 'email',
+      title: t('members.columns.email'),
+      cell: (invite) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {invite.email}
+        </Text>
+      ),
+    },
     {
       key: 'permissions',
       title: t('members.columns.permissions'),
@@ -59,7 +67,7 @@ export function InviteListScreen() {
       key: 'actions',
       title: t('members.columns.actions'),
       cell: (invite) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             size="xs"
             variant="light"

@@ -73,7 +73,7 @@ export function MemberListScreen() {
             data={permissionOptions}
             value={member.permissions}
             allowDeselect={false}
-            w={170}
+            w={{ base: 128, sm: 170 }}
             onChange={(value) => value && value !== member.permissions && void change(member, value as PermissionLevel)}
           />
         ) : (

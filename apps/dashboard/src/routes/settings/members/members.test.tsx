@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Invite, Member, PermissionLevel } from '@vev/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,14 @@ describe('members and invitations (spec 2 §2 Users, §5)', () => {
     expect(within(row('Arne Admin')).getByText('Administrator')).toBeTruthy();
     expect(within(row('Arne Admin')).getByRole('button', { name: 'Fjern Arne Admin' })).toBeTruthy();
     expect(within(row('Rolf')).getByRole('combobox', { name: 'Tilgang for Rolf' })).toBeTruthy();
+  });
+
+  it('the invitation starts at Leser, the least a person can be given', async () => {
+    serve({ members: [member('me', 'Ada Admin', 'admin')] });
+    renderAt('/innstillinger/brukere');
+    fireEvent.click(await screen.findByRole('button', { name: 'Inviter bruker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter bruker' });
+    expect(within(dialog).getByRole('combobox', { name: /^Tilgang/ })).toHaveProperty('value', 'Leser');
   });
 
   it('no invitations: the empty state says so', async () => {
