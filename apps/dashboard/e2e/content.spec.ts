@@ -52,6 +52,7 @@ test.describe('pages: drafts, publishing and revisions', () => {
       'Gå tilbake til denne versjonen',
       'Er du sikker på at du vil revertere til denne versjonen?',
     );
+    await expect(page.getByText('Versjonen er gjenopprettet')).toBeVisible();
     await expect(page).not.toHaveURL(/revision=/);
     await expect(editor.field('Ingress')).toHaveValue('Første utgave av ingressen.');
     await expect(editor.field('Ingress')).toBeEditable();

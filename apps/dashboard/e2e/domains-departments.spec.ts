@@ -48,7 +48,7 @@ test.describe('domains and departments (spec 2 §2)', () => {
     await page.getByRole('link', { name: 'Tilbake til innstillinger' }).click();
     const warning = page.getByRole('dialog');
     await expect(warning.getByText('Du har ulagrede endringer på denne siden', { exact: false })).toBeVisible();
-    await warning.getByRole('button', { name: 'Avbryt' }).click();
+    await warning.getByRole('button', { name: 'Bli her' }).click();
     await page.getByRole('textbox', { name: 'Navn', exact: true }).fill(name);
 
     await departments.open();

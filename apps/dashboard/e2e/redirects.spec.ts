@@ -28,7 +28,7 @@ test.describe('redirects (spec 2 §5)', () => {
     await redirects.search('kampanje');
     await expect(redirects.row('/gamle-sykler')).toBeHidden();
     await redirects.search('finnes-ikke');
-    await expect(page.getByText('Ingen treff på "finnes-ikke"')).toBeVisible();
+    await expect(page.getByText('Ingen treff på «finnes-ikke»')).toBeVisible();
 
     expect(await redirects.export()).toBe(
       'Gammel URL,Ny URL,Kode\r\n/gamle-sykler,/sykler,301\r\n/kampanje,/tilbud,302\r\n',

@@ -67,7 +67,7 @@ test.describe('settings', () => {
     await shell.entry('Hjem').click();
     const leave = page.getByRole('dialog').filter({ hasText: 'Du har ulagrede endringer på denne siden' });
     await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Avbryt' }).click();
+    await leave.getByRole('button', { name: 'Bli her' }).click();
     await expect(page).toHaveURL(/\/innstillinger\/nettsted$/);
 
     await form.save();

@@ -160,6 +160,6 @@ test.describe('reusable components (spec 3 §2–§7)', () => {
 
     await list.open();
     await list.search(`${name} finnes ikke`);
-    await expect(page.getByText(`Ingen treff på "${name} finnes ikke"`)).toBeVisible();
+    await expect(page.getByText(`Ingen treff på «${name} finnes ikke»`)).toBeVisible();
   });
 });

@@ -15,4 +15,9 @@ export class ChooseSitePage {
   rows() {
     return this.page.getByRole('row');
   }
+
+  /** The row of one site: a click anywhere on it chooses the site. */
+  row(siteName: string) {
+    return this.rows().filter({ has: this.page.getByRole('button', { name: `Velg ${siteName}`, exact: true }) });
+  }
 }

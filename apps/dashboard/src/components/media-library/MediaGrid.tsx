@@ -13,7 +13,7 @@ const skeletonTiles = 10;
 export interface MediaGridProps extends Pick<MediaTileProps, 'mode' | 'onClick' | 'onToggle'> {
   query: UseInfiniteQueryResult<InfiniteData<Media[]>, Error>;
   selected: ReadonlySet<string>;
-  /** What the files are filtered by, for 'Ingen treff på "{text}"'. */
+  /** What the files are filtered by, for 'Ingen treff på «{text}»'. */
   filterText: string;
 }
 

@@ -90,7 +90,7 @@ export function useEditorActions<Doc>(input: EditorActionsInput<Doc>) {
     rollback: (revision: string) =>
       run(null, async () => {
         input.adopt(await input.rollback(revision));
-        notifySuccess(t('toasts.done'));
+        notifySuccess(t('toasts.restored'));
         input.rolledBack();
       }),
   };

@@ -162,7 +162,7 @@ describe('ResourceList', () => {
 
   it('a search without hits names the text, not the empty state', async () => {
     renderList(fakeServer(5), { url: '/ting?q=sofa', emptyAction: true });
-    expect(await screen.findByText('Ingen treff på "sofa"')).toBeTruthy();
+    expect(await screen.findByText('Ingen treff på «sofa»')).toBeTruthy();
     expect(screen.queryByText('Opprett din første ting')).toBeNull();
   });
 

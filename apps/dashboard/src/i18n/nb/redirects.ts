@@ -19,6 +19,6 @@ export const redirects = {
   showing: 'Viser {{shown}} av {{total}}. Søk for å finne de andre.',
   empty: 'Ingen videresendinger ennå',
   emptyText: 'Importer en CSV-fil for å sende besøkende fra gamle adresser til nye.',
-  noMatches: 'Ingen treff på "{{text}}"',
+  noMatches: 'Ingen treff på «{{text}}»',
   adminOnly: 'Bare administratorer kan se og endre videresendinger.',
 } as const;

@@ -118,6 +118,7 @@ export const shell = {
     deleted: 'Sletting fullført',
     done: 'Handling fullført',
     published: 'Publisering fullført',
+    restored: 'Versjonen er gjenopprettet',
     fieldsCopied: 'Felter kopiert',
     fieldsPasted: 'Felter limt inn',
   },
@@ -134,7 +135,7 @@ export const shell = {
   resourceList: {
     searchLabel: 'Søk i listen',
     clearSearch: 'Tøm søket',
-    noMatches: 'Ingen treff på "{{text}}"',
+    noMatches: 'Ingen treff på «{{text}}»',
     noMatchesText: 'Sjekk stavemåten, eller prøv et annet søkeord.',
     loadMore: 'Last flere',
     loadFailed: 'Kunne ikke hente listen',
@@ -148,4 +149,5 @@ export const shell = {
     clearSelection: 'Fjern valget',
   },
   leavePage: 'Du har ulagrede endringer på denne siden, er du sikker på at du vil forlate den?',
+  leavePageButtons: { leave: 'Forlat siden', stay: 'Bli her' },
 } as const;

@@ -80,7 +80,7 @@ describe('component list (spec 3 §2 Components; spec 2 §8 empty states)', () =
 
   it('a search without hits names the text', async () => {
     const requests = renderList([component('k1', 'Sommerbanner')], 'contributor', '/innhold/komponenter?q=vinter');
-    expect(await screen.findByText('Ingen treff på "vinter"')).toBeTruthy();
+    expect(await screen.findByText('Ingen treff på «vinter»')).toBeTruthy();
     expect(screen.queryByText('Ingen komponenter funnet')).toBeNull();
     expect(requests[0]?.query.get('text')).toBe('vinter');
   });

@@ -25,11 +25,14 @@ function SiteTable({ sites, platformDomain }: { sites: SiteSummary[]; platformDo
       </Table.Thead>
       <Table.Tbody>
         {sites.map((site) => (
-          <Table.Tr key={site._id}>
+          // A click anywhere on the row chooses the site; the keyboard reaches the same choice through 'Velg'.
+          <Table.Tr key={site._id} onClick={() => choose(site)} style={{ cursor: 'pointer' }}>
             <Table.Td fw={500}>{siteTitle(site)}</Table.Td>
-            <Table.Td c="dimmed">{siteAddress(site, platformDomain)}</Table.Td>
+            <Table.Td c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {siteAddress(site, platformDomain)}
+            </Table.Td>
             <Table.Td ta="right">
-              <Button size="xs" onClick={() => choose(site)} aria-label={`${t('common.choose')} ${siteTitle(site)}`}>
+              <Button size="xs" aria-label={`${t('common.choose')} ${siteTitle(site)}`}>
                 {t('common.choose')}
               </Button>
             </Table.Td>
