@@ -74,6 +74,72 @@ test.describe('the visual designer', () => {
     await testInfo.attach('storefront-mobile', { body: await storefront.screenshot(), contentType: 'image/png' });
   });
 
+  test("typing shows in the preview at once without saving; a reload shows what is saved; 'Lagre' keeps it", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
+    const list = new PageListPage(page);
+    await list.open();
+    await list.create(unique('Levende'));
+    await page.getByRole('link', { name: 'Rediger' }).click();
+    const designer = new DesignerPage(page);
+    await designer.addSection('hero', 'Hero');
+    const saved = designer.preview.getByRole('heading', { level: 1, name: 'Velkommen til oss' });
+    await expect(saved).toBeVisible();
+
+    // The frame fills the pane, not a fixed 576 px (64vh) with grey below.
+    expect(await designer.previewHeight()).toBeGreaterThan(576);
+    // The form is headed by the section's title and type; its internal name is only a tooltip.
+    await expect(page.getByText('Hero', { exact: true })).toBeVisible();
+    await expect(page.getByText(/hero1/)).toHaveCount(0);
+    await page.getByText('Hero', { exact: true }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Internt navn: hero1' })).toBeVisible();
+
+    // Typing, without 'Lagre': the preview shows it within a second, swapped in place (no reload).
+    const frame = await designer.previewFrame();
+    await frame.evaluate(() => Object.assign(window, { vevNotReloaded: true }));
+    const heading = page.getByRole('textbox', { name: /^Overskrift/ });
+    await heading.click();
+    await heading.fill('Skrevet uten å lagre');
+    await expect(designer.preview.getByRole('heading', { level: 1, name: 'Skrevet uten å lagre' })).toBeVisible({
+      timeout: 1_000,
+    });
+    expect(await frame.evaluate(() => 'vevNotReloaded' in window)).toBe(true);
+    await expect(page.getByText('Ulagrede endringer')).toBeVisible();
+    await testInfo.attach('designer-live-1440x900', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // Nothing was saved: after a reload (the browser asks first) the preview shows the saved heading.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    // A whole new dashboard and frame: on a busy machine that takes longer than a swap.
+    await expect(saved).toBeVisible({ timeout: 15_000 });
+    await expect(designer.preview.getByText('Skrevet uten å lagre')).toHaveCount(0);
+
+    // 'Lagre' keeps its meaning: saved, it is there after a reload too.
+    await designer.openSection('Velkommen til oss');
+    await page.getByRole('textbox', { name: /^Overskrift/ }).fill('Lagret overskrift');
+    await expect(designer.preview.getByRole('heading', { level: 1, name: 'Lagret overskrift' })).toBeVisible();
+    await designer.saveSection();
+    await page.reload();
+    await expect(designer.preview.getByRole('heading', { level: 1, name: 'Lagret overskrift' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(asked).toEqual(['beforeunload']);
+
+    // A smaller window: the frame still reaches the bottom of the pane.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await expect.poll(async () => (await designer.previewElement.boundingBox())?.y ?? 0).toBeGreaterThan(0);
+    const box = await designer.previewElement.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(640 - 48);
+  });
+
   test("a template's section clicked on a page says it is changed in the template", async ({ page }) => {
     await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
     const list = new PageListPage(page);

@@ -1,11 +1,33 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Design mode (/designer/…): the section list and forms on the left, the live preview on the right. */
 export class DesignerPage {
   readonly preview: FrameLocator;
+  readonly previewElement: Locator;
 
   constructor(private readonly page: Page) {
+    this.previewElement = page.locator('iframe[title^="Forhåndsvisning"]');
     this.preview = page.frameLocator('iframe[title^="Forhåndsvisning"]');
+  }
+
+  /** The preview's document itself, to tell a page swapped in place from one loaded anew. */
+  async previewFrame(): Promise<Frame> {
+    const frame = await (await this.previewElement.elementHandle())?.contentFrame();
+    if (!frame) throw new Error('The preview frame is not loaded');
+    return frame;
+  }
+
+  /** The height of the preview frame on screen, in CSS pixels. */
+  async previewHeight(): Promise<number> {
+    return (await this.previewElement.boundingBox())?.height ?? 0;
+  }
+
+  /** Opens a section's form from the list, by its title. */
+  async openSection(title: string): Promise<void> {
+    await this.section(title)
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .click();
+    await expect(this.page.getByRole('button', { name: 'Alle seksjoner' })).toBeVisible();
   }
 
   /** The section rows of the list, by their titles. */

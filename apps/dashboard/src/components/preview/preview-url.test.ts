@@ -22,7 +22,7 @@ describe('preview frame address and messages', () => {
     });
   });
 
-  it('reads openComponent and ready; ignores anything else', () => {
+  it('reads openComponent, ready and draftRefused; ignores anything else', () => {
     expect(readFrameMessage({ type: 'openComponent', component: 'hero1', parent: 'main', template: null })).toEqual({
       type: 'openComponent',
       component: 'hero1',
@@ -35,5 +35,8 @@ describe('preview frame address and messages', () => {
     expect(readFrameMessage({ type: 'openComponent' })).toBeNull();
     expect(readFrameMessage('refresh')).toBeNull();
     expect(readFrameMessage({ type: 'ready', path: '/' })).toEqual({ type: 'ready' });
+    expect(readFrameMessage({ type: 'draftRefused', status: 403 })).toEqual({ type: 'draftRefused', status: 403 });
+    expect(readFrameMessage({ type: 'draftRefused' })).toEqual({ type: 'draftRefused', status: 0 });
+    expect(readFrameMessage({ type: 'draft', draft: {} })).toBeNull();
   });
 });

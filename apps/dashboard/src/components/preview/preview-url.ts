@@ -22,6 +22,14 @@ export function previewUrl(
   return url.href;
 }
 
+/**
+ * What the editor has typed but not saved, sent to the frame to show at once (the storefront renders
+ * it without storing it): one section's props, or the theme settings or global content.
+ */
+export type PreviewDraft =
+  | { kind: 'section'; name: string; props: Record<string, unknown> }
+  | { kind: 'theme' | 'global'; document: Record<string, unknown> };
+
 /** A message from the frame the dashboard acts on; anything else is ignored. */
 export interface OpenComponentMessage {
   type: 'openComponent';
@@ -31,10 +39,21 @@ export interface OpenComponentMessage {
   template: string | null;
 }
 
-export function readFrameMessage(data: unknown): OpenComponentMessage | { type: 'ready' } | null {
+/** The frame could not show a draft (`status` 0 when the request did not get through). */
+export interface DraftRefusedMessage {
+  type: 'draftRefused';
+  status: number;
+}
+
+export type FrameMessage = OpenComponentMessage | DraftRefusedMessage | { type: 'ready' };
+
+export function readFrameMessage(data: unknown): FrameMessage | null {
   if (!data || typeof data !== 'object') return null;
   const message = data as Record<string, unknown>;
   if (message.type === 'ready') return { type: 'ready' };
+  if (message.type === 'draftRefused') {
+    return { type: 'draftRefused', status: typeof message.status === 'number' ? message.status : 0 };
+  }
   if (message.type !== 'openComponent' || typeof message.component !== 'string') return null;
   const parent = message.parent === 'header' || message.parent === 'footer' ? message.parent : 'main';
   return {

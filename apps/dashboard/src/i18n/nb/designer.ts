@@ -35,6 +35,7 @@ export const designer = {
     duplicate: 'Dupliser',
     copy: 'Kopier seksjon',
     back: 'Alle seksjoner',
+    internalName: 'Internt navn: {{name}}',
     lockedIcon: 'Fra malen',
     placedBadge: 'Komponent',
     placedText:

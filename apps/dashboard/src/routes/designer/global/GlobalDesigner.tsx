@@ -18,6 +18,7 @@ export function GlobalDesigner() {
       source={{
         title: t('designer.kinds.global'),
         kind: site.data.displayName,
+        draftKind: 'global',
         fields: globalContentProps,
         schema: globalContentSchema,
         value: site.data.globalPropsDraft ?? site.data.globalProps,

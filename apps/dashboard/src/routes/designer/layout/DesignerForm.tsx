@@ -15,10 +15,12 @@ export interface DesignerFormProps {
   onSave: (values: SectionProps) => Promise<boolean>;
   /** Told whenever the form gets or loses unsaved changes, so leaving it can ask first. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Told the values after every change an editor makes, for the live preview (nothing is saved). */
+  onDraft?: (values: SectionProps) => void;
 }
 
 /** The designer panel's form, built from prop definitions, with 'Lagre' kept in view at the panel's foot. */
-export function DesignerForm({ fields, schema, value, readOnly, onSave, onDirtyChange }: DesignerFormProps) {
+export function DesignerForm({ fields, schema, value, readOnly, onSave, onDirtyChange, onDraft }: DesignerFormProps) {
   const { t } = useTranslation();
   const form = useSectionForm({
     fields,
@@ -29,6 +31,15 @@ export function DesignerForm({ fields, schema, value, readOnly, onSave, onDirtyC
       if (!(await onSave(values))) throw new Error('not saved');
     },
   });
+  // A change names its field; a reset (after 'Lagre') does not, and shows nothing new.
+  const { watch } = form.form;
+  useEffect(() => {
+    if (!onDraft || readOnly) return;
+    const subscription = watch((values, { name }) => {
+      if (name !== undefined) onDraft(structuredClone(values) as SectionProps);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft, readOnly]);
   useEffect(() => {
     onDirtyChange?.(form.isDirty);
     return () => onDirtyChange?.(false);

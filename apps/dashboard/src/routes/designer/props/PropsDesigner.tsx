@@ -1,12 +1,12 @@
 /**
  * Design mode for a settings document edited as one form (spec 2 §2 'Theme settings and global
- * content'): the form on the left saves the draft, the preview shows the front page with it, and the
- * bar publishes or discards it. An old version (`?revision=`) is shown read-only from its snapshot.
+ * content'): the form on the left saves the draft, the preview shows the front page with it (and with
+ * what is typed before it is saved), and the bar publishes or discards it. An old version (`?revision=`) is shown read-only from its snapshot.
  */
 import { Alert, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { PropDefinition, SectionProps } from '@vev/sections';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ZodType } from 'zod';
@@ -33,6 +33,8 @@ export const asFormValue = (value: unknown): SectionProps =>
 
 export interface PropsSource {
   title: string;
+  /** Which site document this is, for the live preview's draft. */
+  draftKind: 'theme' | 'global';
   kind: string;
   fields: readonly PropDefinition[];
   schema: ZodType;
@@ -76,6 +78,11 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
   useLeaveGuard(formDirty, pathname);
   const frame = usePreviewFrame({ path: '/', query: { revision: revisionId }, showControls: false });
   useHotkeys([['mod+shift+ArrowLeft', exits.back]]);
+  const { showDraft } = frame;
+  const showDocumentDraft = useCallback(
+    (document: SectionProps) => showDraft({ kind: source.draftKind, document }),
+    [source.draftKind, showDraft],
+  );
 
   const readOnly = !source.canEdit || revisionId !== null;
   const run = async (what: 'publish' | 'discard', action: () => Promise<void>) => {
@@ -83,6 +90,7 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
     try {
       await action();
       setGeneration((current) => current + 1);
+      frame.dropDraft();
       frame.reload();
       notifySuccess(t(what === 'publish' ? 'toasts.published' : 'toasts.done'));
     } catch (error) {
@@ -103,6 +111,7 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
           onRevert={() =>
             void source.rollback(revisionId).then(() => {
               setGeneration((current) => current + 1);
+              frame.dropDraft();
               navigate({ pathname, search: '' }, { replace: true });
             }, failed)
           }
@@ -122,7 +131,9 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
           value={value}
           readOnly={readOnly}
           onDirtyChange={setFormDirty}
+          onDraft={showDocumentDraft}
           onSave={async (values) => {
+            frame.dropDraft();
             try {
               await source.save(values);
             } catch (error) {
@@ -162,7 +173,7 @@ export function PropsDesigner({ source }: { source: PropsSource }) {
           />
         }
         panel={mode === 'full' ? null : panel}
-        preview={<PreviewPane frame={frame} mode={mode} title={source.title} />}
+        preview={<PreviewPane frame={frame} mode={mode} title={source.title} fill />}
       />
       <RevisionLogModal
         opened={revisionsOpen}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPuzzle, IconTemplate } from '@tabler/icons-react';
 import type { SectionInstanceRecord } from '@vev/shared';
 import type { ReactNode } from 'react';
@@ -34,9 +34,12 @@ export function SectionEditorPanel({ instance, placedNames, onBack, children }: 
           <Text fw={600} truncate="end">
             {display.title}
           </Text>
-          <Text size="xs" c="dimmed">
-            {display.typeLabel} · {instance.name}
-          </Text>
+          {/* The internal name (`hero1`) is a detail for whoever needs it, not the section's name. */}
+          <Tooltip label={t('designer.sections.internalName', { name: instance.name })} openDelay={400}>
+            <Text size="xs" c="dimmed" w="fit-content">
+              {display.typeLabel}
+            </Text>
+          </Tooltip>
         </Stack>
       </Group>
       {instance.template ? (

@@ -9,6 +9,7 @@ export interface SectionPropsFormProps {
   readOnly: boolean;
   onSave: (values: SectionProps) => Promise<boolean>;
   onDirtyChange: (dirty: boolean) => void;
+  onDraft: (values: SectionProps) => void;
 }
 
 /** One placed section's form, generated from its definition and checked like the server does. */

@@ -1,12 +1,14 @@
 /**
  * Design mode for anything made of sections (spec 1 §2 'Design mode', §4 'Sections'): the list to
- * add, reorder, duplicate, copy, paste and delete sections, each section's form, and the live preview
- * that reloads after every save and scrolls to the section that changed.
+ * add, reorder, duplicate, copy, paste and delete sections, each section's form, and the live preview:
+ * it shows what is typed in the form at once (not saved), and reloads after every save, scrolled to the
+ * section that changed.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { SectionProps } from '@vev/sections';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
@@ -78,9 +80,18 @@ export function SectionsDesigner({ source, components, partials, banner }: Secti
   const select = async (name: string | null) => {
     if (name === designer.selected || !(await leaveForm())) return false;
     setFormDirty(false);
+    // Changes left unsaved leave the preview too: it shows the saved state again.
+    if (frame.dropDraft()) frame.reload(name ?? undefined);
     designer.select(name);
     return true;
   };
+  const { showDraft } = frame;
+  const showSectionDraft = useCallback(
+    (props: SectionProps) => {
+      if (designer.selected) showDraft({ kind: 'section', name: designer.selected, props });
+    },
+    [designer.selected, showDraft],
+  );
   const open = async (name: string) => {
     setLockedNotice(false);
     if (await select(name)) frame.scrollTo(name);
@@ -106,8 +117,12 @@ export function SectionsDesigner({ source, components, partials, banner }: Secti
             key={selected.name}
             instance={selected}
             readOnly={source.readOnly}
-            onSave={(props) => designer.saveProps(selected.name, props)}
+            onSave={(props) => {
+              frame.dropDraft();
+              return designer.saveProps(selected.name, props);
+            }}
             onDirtyChange={setFormDirty}
+            onDraft={showSectionDraft}
           />
         </SectionEditorPanel>
       ) : (
@@ -168,7 +183,7 @@ export function SectionsDesigner({ source, components, partials, banner }: Secti
           />
         }
         panel={mode === 'full' ? null : panel}
-        preview={<PreviewPane frame={frame} mode={mode} title={source.title} />}
+        preview={<PreviewPane frame={frame} mode={mode} title={source.title} fill />}
       />
       <SectionPicker
         opened={picking}

@@ -19,6 +19,7 @@ export function ThemeDesigner() {
       source={{
         title: t('designer.kinds.theme'),
         kind: site.data.displayName,
+        draftKind: 'theme',
         fields: themeSettingsProps,
         schema: themeConfigSchema,
         value: theme.configDraft ?? theme.config ?? { name: theme.name },
