@@ -34,6 +34,16 @@ export default defineConfig({
         },
       },
       {
+        // The integrator's test: a client generated from /api/docs, with the package's own TypeScript 5.
+        test: {
+          name: 'api-client',
+          include: ['packages/api-client/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/dashboard/vite.config.ts',
         test: {
           name: 'dashboard',

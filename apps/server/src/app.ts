@@ -6,15 +6,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import { installNorwegianValidationMessages } from '@vev/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -29,6 +23,7 @@ import { answerClientError, notFound, registerErrorHandling, sendError, toAppErr
 import { registerJobWorker } from './platform/jobs/worker';
 import { registerMailSender } from './platform/mail/sender';
 import { moduleDependentSources, moduleJobs, type RouteMount } from './platform/modules';
+import { registerApiDescriptionRoutes, registerOpenApi } from './platform/openapi/register';
 import { registerPrivateAnswers } from './platform/private-answers';
 import { setDependentSources } from './platform/references/references';
 import { registerTextGuard } from './platform/text-guard';
@@ -97,10 +92,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.protocol === 'https:',
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Vev API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, config.publicUrl);
 
   registerTextGuard(app);
   registerAccessControl(app, { db, config, findBearerAccess });
@@ -112,7 +104,11 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
     '/api/health',
     {
       config: { access: access.public },
-      schema: { tags: ['Drift'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.unknown() } },
+      schema: {
+        summary: 'Sjekk at serveren og databasen svarer',
+        tags: ['Drift'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.unknown() },
+      },
       logLevel: 'warn',
     },
     async (_request, reply) => {
@@ -124,7 +120,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
       }
     },
   );
-  app.get('/api/docs', { config: { access: access.public }, schema: { hide: true } }, async () => app.swagger());
+  registerApiDescriptionRoutes(app);
 
   const context = createModuleContext({ db, config, modules: serverModules, resolveTxt });
   setDependentSources(moduleDependentSources(serverModules));

@@ -30,7 +30,11 @@ export const previewTokenRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
     {
       // Every member reads drafts through the API already; the token shows them in the storefront.
       config: { access: access.site('reader', 'read:content') },
-      schema: { tags: ['Forhåndsvisning'], response: { 200: previewTokenSchema } },
+      schema: {
+        summary: 'Hent et token for å forhåndsvise utkast på nettstedet',
+        tags: ['Forhåndsvisning'],
+        response: { 200: previewTokenSchema },
+      },
     },
     async (request, reply) => {
       const { siteId, userId } = currentSite(request);

@@ -41,4 +41,6 @@ export const accessKeys = {
   howToText:
     'Hent et tilgangstoken med POST {{url}} (grant_type=client_credentials, client_id og client_secret) og send det som «Authorization: Bearer …». Et token varer i én time.',
   adminOnly: 'Bare administratorer kan se og endre tilgangsnøkler.',
+  apiReference: 'API-referanse',
+  apiReferenceLink: 'Se alle kallene, hvilke tilganger de krever og hva de svarer, i API-referansen',
 } as const;

@@ -36,19 +36,38 @@ export const accessKeyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.get(
     '/client-credentials',
-    { config: admin, schema: { tags, querystring: listQuery, response: { 200: z.array(accessKeySchema) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Hent tilgangsnøklene',
+        tags,
+        querystring: listQuery,
+        response: { 200: z.array(accessKeySchema) },
+      },
+    },
     async (request) => listAccessKeys(db, currentSite(request).siteId, request.query),
   );
 
   app.get(
     '/client-credentials/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 200: accessKeySchema } } },
+    {
+      config: admin,
+      schema: { summary: 'Hent én tilgangsnøkkel', tags, params: idParams, response: { 200: accessKeySchema } },
+    },
     async (request) => getAccessKey(db, currentSite(request).siteId, request.params.id),
   );
 
   app.post(
     '/client-credentials',
-    { config: admin, schema: { tags, body: accessKeyCreateSchema, response: { 201: accessKeySchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Opprett en tilgangsnøkkel (hemmeligheten står bare i dette svaret)',
+        tags,
+        body: accessKeyCreateSchema,
+        response: { 201: accessKeySchema },
+      },
+    },
     async (request, reply) => {
       const { siteId, userId } = currentSite(request);
       return reply.status(201).send(await createAccessKey(db, { siteId, userId, key: request.body }));
@@ -59,7 +78,13 @@ export const accessKeyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/client-credentials/:id',
     {
       config: admin,
-      schema: { tags, params: idParams, body: accessKeyUpdateSchema, response: { 200: accessKeySchema } },
+      schema: {
+        summary: 'Endre en tilgangsnøkkel',
+        tags,
+        params: idParams,
+        body: accessKeyUpdateSchema,
+        response: { 200: accessKeySchema },
+      },
     },
     async (request) =>
       updateAccessKey(db, { siteId: currentSite(request).siteId, id: request.params.id, update: request.body }),
@@ -67,7 +92,15 @@ export const accessKeyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.delete(
     '/client-credentials/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Slett en tilgangsnøkkel (tokenene slutter å virke med en gang)',
+        tags,
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async (request) => {
       await deleteAccessKey(db, currentSite(request).siteId, request.params.id);
       return { message: 'resourceDeleted' };
@@ -91,7 +124,13 @@ export const accessTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/oauth/token',
     {
       config: { access: access.public },
-      schema: { tags, body: accessTokenRequestSchema, response: { 200: accessTokenResponseSchema } },
+      schema: {
+        summary: 'Hent et tilgangstoken for en tilgangsnøkkel',
+        operationId: 'issueAccessToken',
+        tags,
+        body: accessTokenRequestSchema,
+        response: { 200: accessTokenResponseSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body;

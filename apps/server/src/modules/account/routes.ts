@@ -17,6 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     {
       config: { access: access.public },
       schema: {
+        summary: 'Hent innstillingene dashbordet starter med',
         tags,
         response: {
           200: z.object({ providerName: z.string(), platformDomain: z.string(), oidcName: z.string().nullable() }),
@@ -35,6 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     {
       config: { access: access.user },
       schema: {
+        summary: 'Hent den innloggede brukeren',
+        operationId: 'getCurrentUser',
         tags,
         response: {
           200: z.object({ _id: z.string(), name: z.string(), email: z.string(), profileImage: z.string().nullable() }),
@@ -49,7 +52,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
 
   app.get(
     '/sites',
-    { config: { access: access.user }, schema: { tags, response: { 200: z.array(siteSummarySchema) } } },
+    {
+      config: { access: access.user },
+      schema: {
+        summary: 'Hent nettstedene brukeren er medlem av',
+        tags,
+        response: { 200: z.array(siteSummarySchema) },
+      },
+    },
     async (request) => listSitesForUser(db, currentUser(request).id),
   );
 
@@ -57,7 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     '/auth/logout',
     {
       config: { access: access.public },
-      schema: { tags, querystring: z.object({ doNotRedirect: z.enum(['true', 'false']).optional() }).strict() },
+      schema: {
+        summary: 'Logg ut',
+        operationId: 'logOut',
+        tags,
+        querystring: z.object({ doNotRedirect: z.enum(['true', 'false']).optional() }).strict(),
+      },
     },
     async (request, reply) => {
       const token = request.cookies[sessionCookie];

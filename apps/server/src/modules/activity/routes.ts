@@ -12,6 +12,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       config: { access: access.site('admin') },
       schema: {
+        summary: 'Hent aktivitetsloggen',
         tags: ['Aktivitetslogg'],
         querystring: activityQuerySchema,
         response: { 200: z.array(activityEntrySchema) },

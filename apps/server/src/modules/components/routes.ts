@@ -27,7 +27,12 @@ export const componentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/app-components',
     {
       config: { access: access.site('reader', 'read:content') },
-      schema: { tags: [tag], querystring: appComponentListQuerySchema, response: { 200: z.array(appComponentSchema) } },
+      schema: {
+        summary: 'Hent seksjonstypene som kan legges til',
+        tags: [tag],
+        querystring: appComponentListQuerySchema,
+        response: { 200: z.array(appComponentSchema) },
+      },
     },
     async (request) => {
       const hasEcommerce = await siteHasEcommerce(db, currentSite(request).siteId);

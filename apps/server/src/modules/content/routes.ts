@@ -25,7 +25,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/revisions',
     {
       config: { access: read, cachedBy: ['content', 'settings'] },
-      schema: { tags, querystring: revisionListQuerySchema, response: { 200: z.array(revisionSchema) } },
+      schema: {
+        summary: 'Hent versjonshistorikken til en ressurs',
+        tags,
+        querystring: revisionListQuerySchema,
+        response: { 200: z.array(revisionSchema) },
+      },
     },
     async (request) => listRevisions(db, currentSite(request).siteId, request.query),
   );
@@ -35,6 +40,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       config: { access: read },
       schema: {
+        summary: 'Hent én versjon med endringene',
         tags,
         params: z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict(),
         response: { 200: revisionDetailSchema },
@@ -47,7 +53,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/resource-dependencies',
     {
       config: { access: read, cachedBy: ['content', 'media', 'settings'] },
-      schema: { tags, querystring: dependencyQuerySchema, response: { 200: z.array(dependencyReportSchema) } },
+      schema: {
+        summary: 'Hent hva som viser til ressursene',
+        tags,
+        querystring: dependencyQuerySchema,
+        response: { 200: z.array(dependencyReportSchema) },
+      },
     },
     async (request) => {
       const ids = [
@@ -67,7 +78,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/power-search',
     {
       config: { access: read, cachedBy: ['content', 'media'] },
-      schema: { tags, querystring: powerSearchQuerySchema, response: { 200: z.array(searchResultSchema) } },
+      schema: {
+        summary: 'Søk i innhold og filer',
+        operationId: 'powerSearch',
+        tags,
+        querystring: powerSearchQuerySchema,
+        response: { 200: z.array(searchResultSchema) },
+      },
     },
     async (request) => powerSearch(db, currentSite(request).siteId, request.query.q, request.query.limit),
   );

@@ -25,7 +25,12 @@ export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       // The storefront's dialog lists them for visitors, so any member may read them.
       config: { access: access.site('reader', 'read:content') },
-      schema: { tags, querystring: cookieDefinitionQuerySchema, response: { 200: z.array(cookieDefinitionSchema) } },
+      schema: {
+        summary: 'Hent informasjonskapslene i samtykkedialogen',
+        tags,
+        querystring: cookieDefinitionQuerySchema,
+        response: { 200: z.array(cookieDefinitionSchema) },
+      },
     },
     async (request) =>
       listCookies(db, currentSite(request).siteId, {
@@ -34,23 +39,36 @@ export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       }),
   );
 
-  app.get('/cookies/export', { config: admin, schema: { tags } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', csvFile('cookies.csv'))
-      .send(await exportCookies(db, currentSite(request).siteId)),
+  app.get(
+    '/cookies/export',
+    { config: admin, schema: { summary: 'Last ned informasjonskapslene som CSV', tags } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvFile('cookies.csv'))
+        .send(await exportCookies(db, currentSite(request).siteId)),
   );
 
-  app.get('/cookies/export-example', { config: admin, schema: { tags } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', csvFile('cookies-eksempel.csv'))
-      .send(cookieCsvExample),
+  app.get(
+    '/cookies/export-example',
+    { config: admin, schema: { summary: 'Last ned en eksempelfil for import av informasjonskapsler', tags } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvFile('cookies-eksempel.csv'))
+        .send(cookieCsvExample),
   );
 
   app.post(
     '/cookies/import',
-    { config: admin, schema: { tags, response: { 200: importResultSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Importer informasjonskapsler fra CSV (multipart/form-data)',
+        tags,
+        response: { 200: importResultSchema },
+      },
+    },
     async (request) =>
       importCookies(db, currentSite(request).siteId, await receiveCsv(request, cookieMessages.csvOnly)),
   );

@@ -22,19 +22,38 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = 
 
   app.get(
     '/site/departments',
-    { config: admin, schema: { tags, querystring: listQuery, response: { 200: z.array(departmentSchema) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Hent avdelingene',
+        tags,
+        querystring: listQuery,
+        response: { 200: z.array(departmentSchema) },
+      },
+    },
     async (request) => listDepartments(db, currentSite(request).siteId, request.query),
   );
 
   app.get(
     '/site/departments/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 200: departmentSchema } } },
+    {
+      config: admin,
+      schema: { summary: 'Hent én avdeling', tags, params: idParams, response: { 200: departmentSchema } },
+    },
     async (request) => getDepartment(db, currentSite(request).siteId, request.params.id),
   );
 
   app.post(
     '/site/departments',
-    { config: admin, schema: { tags, body: departmentCreateSchema, response: { 201: departmentSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Opprett en avdeling',
+        tags,
+        body: departmentCreateSchema,
+        response: { 201: departmentSchema },
+      },
+    },
     async (request, reply) => {
       const { siteId, userId } = currentSite(request);
       return reply.status(201).send(await createDepartment(db, { siteId, userId, department: request.body }));
@@ -45,14 +64,24 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = 
     '/site/departments/:id',
     {
       config: admin,
-      schema: { tags, params: idParams, body: departmentUpdateSchema, response: { 200: departmentSchema } },
+      schema: {
+        summary: 'Endre en avdeling',
+        tags,
+        params: idParams,
+        body: departmentUpdateSchema,
+        response: { 200: departmentSchema },
+      },
     },
     async (request) =>
       updateDepartment(db, { siteId: currentSite(request).siteId, id: request.params.id, update: request.body }),
   );
 
-  app.delete('/site/departments/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteDepartment(media, { siteId: currentSite(request).siteId, id: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/site/departments/:id',
+    { config: admin, schema: { summary: 'Slett en avdeling', tags, params: idParams } },
+    async (request, reply) => {
+      await deleteDepartment(media, { siteId: currentSite(request).siteId, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -13,13 +13,24 @@ export const domainRoutes: FastifyPluginAsyncZod<{ domains: DomainContext }> = a
 
   app.get(
     '/site/domains',
-    { config: admin, schema: { tags, response: { 200: z.array(domainConfigurationSchema) } } },
+    {
+      config: admin,
+      schema: { summary: 'Hent domenene', tags, response: { 200: z.array(domainConfigurationSchema) } },
+    },
     async (request) => listDomains(domains, currentSite(request).siteId),
   );
 
   app.post(
     '/site/domains',
-    { config: admin, schema: { tags, body: domainCreateSchema, response: { 201: domainConfigurationSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Legg til et domene',
+        tags,
+        body: domainCreateSchema,
+        response: { 201: domainConfigurationSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await addDomain(domains, currentSite(request).siteId, request.body.domain)),
   );
@@ -28,20 +39,41 @@ export const domainRoutes: FastifyPluginAsyncZod<{ domains: DomainContext }> = a
     '/site/domain-status',
     {
       config: admin,
-      schema: { tags, querystring: domainStatusQuerySchema, response: { 200: domainConfigurationSchema } },
+      schema: {
+        summary: 'Sjekk statusen til et domene',
+        tags,
+        querystring: domainStatusQuerySchema,
+        response: { 200: domainConfigurationSchema },
+      },
     },
     async (request) => domainStatus(domains, currentSite(request).siteId, request.query.domain),
   );
 
   app.post(
     '/site/domains/:domain/retry',
-    { config: admin, schema: { tags, params: domainParams, response: { 200: domainConfigurationSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Sjekk et domene på nytt',
+        tags,
+        params: domainParams,
+        response: { 200: domainConfigurationSchema },
+      },
+    },
     async (request) => retryDomain(domains, currentSite(request).siteId, request.params.domain.toLowerCase()),
   );
 
   app.delete(
     '/site/domains/:domain',
-    { config: admin, schema: { tags, params: domainParams, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Fjern et domene',
+        tags,
+        params: domainParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async (request) => {
       await removeDomain(domains, currentSite(request).siteId, request.params.domain.toLowerCase());
       return { message: 'resourceDeleted' };

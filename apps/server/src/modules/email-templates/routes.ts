@@ -37,6 +37,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     {
       config: admin,
       schema: {
+        summary: 'Hent e-postmalene',
         tags,
         querystring: z.object({ type: z.enum(emailTemplateTypes).optional() }).strict(),
         response: { 200: z.array(templateSchema) },
@@ -50,6 +51,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     {
       config: admin,
       schema: {
+        summary: 'Forhåndsvis ordrekvitteringen med en mal (HTML)',
+        operationId: 'previewEmailTemplate',
         tags,
         // No template: the system template. Props: the site's, unless the chooser asks for the defaults.
         querystring: z

@@ -46,7 +46,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
     '/media',
     {
       config: { access: write },
-      schema: { tags, querystring: mediaUploadQuerySchema, response: { 201: mediaSchema } },
+      schema: {
+        summary: 'Last opp en fil (multipart/form-data)',
+        tags,
+        querystring: mediaUploadQuerySchema,
+        response: { 201: mediaSchema },
+      },
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, media.dirs);
@@ -64,14 +69,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
     '/media/search',
     {
       config: { access: read, cachedBy: ['media'] },
-      schema: { tags, querystring: mediaSearchQuerySchema, response: { 200: z.array(mediaSchema) } },
+      schema: {
+        summary: 'Søk i filene',
+        tags,
+        querystring: mediaSearchQuerySchema,
+        response: { 200: z.array(mediaSchema) },
+      },
     },
     async (request) => searchMedia(media, currentSite(request).siteId, request.query),
   );
 
   app.get(
     '/media/:id',
-    { config: { access: read }, schema: { tags, params: idParams, response: { 200: mediaSchema } } },
+    {
+      config: { access: read },
+      schema: { summary: 'Hent opplysningene om én fil', tags, params: idParams, response: { 200: mediaSchema } },
+    },
     async (request) => getMedia(media, currentSite(request).siteId, request.params.id),
   );
 
@@ -79,7 +92,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
     '/media/:id',
     {
       config: { access: write },
-      schema: { tags, params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } },
+      schema: {
+        summary: 'Endre opplysningene om en fil',
+        tags,
+        params: idParams,
+        body: mediaUpdateSchema,
+        response: { 200: mediaSchema },
+      },
     },
     async (request) =>
       updateMedia(media, { siteId: currentSite(request).siteId, id: request.params.id, update: request.body }),
@@ -89,14 +108,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
     '/media/bulk',
     {
       config: { access: remove },
-      schema: { tags, body: mediaBulkDeleteSchema, response: { 200: mediaBulkDeleteResultSchema } },
+      schema: {
+        summary: 'Slett flere filer',
+        tags,
+        body: mediaBulkDeleteSchema,
+        response: { 200: mediaBulkDeleteResultSchema },
+      },
     },
     async (request) => bulkDeleteMedia(media, currentSite(request).siteId, request.body.ids),
   );
 
   app.delete(
     '/media/:id',
-    { config: { access: remove }, schema: { tags, params: idParams, response: { 200: mediaDeleteResultSchema } } },
+    {
+      config: { access: remove },
+      schema: { summary: 'Slett en fil', tags, params: idParams, response: { 200: mediaDeleteResultSchema } },
+    },
     async (request) => {
       await deleteMedia(media, currentSite(request).siteId, request.params.id);
       return { message: 'resourceDeleted' as const };
@@ -113,6 +140,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{ media: MediaContext }>
     '/media/:id/file',
     {
       schema: {
+        summary: 'Hent selve filen, eventuelt i en annen størrelse eller et annet format',
         tags,
         params: z.object({ id: z.string().max(40) }).strict(),
         querystring: mediaTransformQuerySchema,

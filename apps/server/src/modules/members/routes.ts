@@ -31,7 +31,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
     {
       // The same for every admin; membership changes bump the site's members version (platform/cache).
       config: { access: admin, cachedBy: ['members'] },
-      schema: { tags, querystring: membersPageQuerySchema, response: { 200: z.array(memberSchema) } },
+      schema: {
+        summary: 'Hent brukerne med tilgang til nettstedet',
+        tags,
+        querystring: membersPageQuerySchema,
+        response: { 200: z.array(memberSchema) },
+      },
     },
     async (request) => listMembers(db, { siteId: currentSite(request).siteId, ...request.query }),
   );
@@ -40,7 +45,13 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
     '/members/:userId',
     {
       config: { access: admin },
-      schema: { tags, params: userParams, body: memberUpdateSchema, response: { 200: memberSchema } },
+      schema: {
+        summary: 'Endre en brukers nivå',
+        tags,
+        params: userParams,
+        body: memberUpdateSchema,
+        response: { 200: memberSchema },
+      },
     },
     async (request) => {
       const { siteId, userId: actorId } = currentSite(request);
@@ -55,7 +66,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
 
   app.delete(
     '/members/:userId',
-    { config: { access: admin }, schema: { tags, params: userParams } },
+    { config: { access: admin }, schema: { summary: 'Fjern en bruker fra nettstedet', tags, params: userParams } },
     async (request, reply) => {
       const { siteId, userId: actorId } = currentSite(request);
       await removeMember(db, { siteId, actorId, userId: request.params.userId });
@@ -67,7 +78,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
     '/invites',
     {
       config: { access: admin },
-      schema: { tags, querystring: membersPageQuerySchema, response: { 200: z.array(inviteSchema) } },
+      schema: {
+        summary: 'Hent invitasjonene',
+        tags,
+        querystring: membersPageQuerySchema,
+        response: { 200: z.array(inviteSchema) },
+      },
     },
     async (request) => listInvites(db, { siteId: currentSite(request).siteId, ...request.query }),
   );
@@ -76,7 +92,13 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
     '/invites',
     {
       config: { access: admin },
-      schema: { tags, querystring: inviteCreateQuerySchema, body: inviteCreateSchema, response: { 201: inviteSchema } },
+      schema: {
+        summary: 'Inviter en bruker',
+        tags,
+        querystring: inviteCreateQuerySchema,
+        body: inviteCreateSchema,
+        response: { 201: inviteSchema },
+      },
     },
     async (request, reply) => {
       const { siteId, userId } = currentSite(request);
@@ -94,7 +116,13 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
     '/invites/:id/resend',
     {
       config: { access: admin },
-      schema: { tags, params: idParams, body: inviteResendSchema, response: { 200: inviteSchema } },
+      schema: {
+        summary: 'Send en invitasjon på nytt',
+        tags,
+        params: idParams,
+        body: inviteResendSchema,
+        response: { 200: inviteSchema },
+      },
     },
     async (request) => {
       const { siteId, userId } = currentSite(request);
@@ -104,7 +132,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
 
   app.delete(
     '/invites/:id',
-    { config: { access: admin }, schema: { tags, params: idParams } },
+    { config: { access: admin }, schema: { summary: 'Trekk tilbake en invitasjon', tags, params: idParams } },
     async (request, reply) => {
       await withdrawInvite(db, { siteId: currentSite(request).siteId, id: request.params.id });
       return reply.status(204).send();
@@ -115,7 +143,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
     '/mail-outbox',
     {
       config: { access: admin },
-      schema: { tags, querystring: membersPageQuerySchema, response: { 200: z.array(outboxMailSchema) } },
+      schema: {
+        summary: 'Hent nettstedets utgående e-post',
+        tags,
+        querystring: membersPageQuerySchema,
+        response: { 200: z.array(outboxMailSchema) },
+      },
     },
     // Without SMTP the outbox is the only way mail leaves, so its admins see the bodies.
     async (request) =>

@@ -34,7 +34,13 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/pages/tree',
     {
       config: { access: access.site('reader', 'read:content'), cachedBy: ['content'] },
-      schema: { tags, querystring: pageTreeQuerySchema, response: { 200: z.array(pageTreeNodeSchema) } },
+      schema: {
+        summary: 'Hent sidetreet',
+        operationId: 'getPageTree',
+        tags,
+        querystring: pageTreeQuerySchema,
+        response: { 200: z.array(pageTreeNodeSchema) },
+      },
     },
     async (request) => pageTree(db, currentSite(request).siteId, request.query),
   );
@@ -43,7 +49,12 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/pages/clone',
     {
       config: { access: access.site('contributor', 'write:content') },
-      schema: { tags, body: z.object({ id: z.string().min(1).max(40) }).strict(), response: { 201: pageSchema } },
+      schema: {
+        summary: 'Kopier en side',
+        tags,
+        body: z.object({ id: z.string().min(1).max(40) }).strict(),
+        response: { 201: pageSchema },
+      },
     },
     async (request, reply) => {
       const page = await clonePage(db, {
@@ -60,6 +71,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       config: { access: access.site('contributor', 'write:content') },
       schema: {
+        summary: 'Endre innstillingene til én seksjon på en side',
         tags,
         params: sectionParams,
         querystring: pageVariantQuerySchema,

@@ -17,24 +17,38 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/redirects',
     {
       config: read,
-      schema: { tags, querystring: redirectListQuerySchema, response: { 200: z.array(redirectSchema) } },
+      schema: {
+        summary: 'Hent videresendingene',
+        tags,
+        querystring: redirectListQuerySchema,
+        response: { 200: z.array(redirectSchema) },
+      },
     },
     async (request) => listRedirects(db, currentSite(request).siteId, request.query),
   );
 
-  app.get('/redirects/export', { config: read, schema: { tags } }, async (request, reply) => {
-    const csv = await exportRedirects(db, currentSite(request).siteId);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="redirects.csv"')
-      .send(csv);
-  });
+  app.get(
+    '/redirects/export',
+    { config: read, schema: { summary: 'Last ned videresendingene som CSV', tags } },
+    async (request, reply) => {
+      const csv = await exportRedirects(db, currentSite(request).siteId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="redirects.csv"')
+        .send(csv);
+    },
+  );
 
   app.post(
     '/redirects',
     {
       config: { access: access.site('admin', 'write:content') },
-      schema: { tags, response: { 200: redirectImportResultSchema } },
+      schema: {
+        summary: 'Importer videresendinger fra CSV (multipart/form-data)',
+        operationId: 'importRedirects',
+        tags,
+        response: { 200: redirectImportResultSchema },
+      },
     },
     async (request) =>
       importRedirects(db, currentSite(request).siteId, await receiveCsv(request, redirectMessages.csvOnly)),

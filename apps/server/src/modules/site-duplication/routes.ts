@@ -14,7 +14,15 @@ export const siteDuplicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.post(
     '/site/duplicate',
-    { config: admin, schema: { tags, body: siteDuplicateSchema, response: { 202: siteDuplicationStartedSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Start en kopiering av nettstedet',
+        tags,
+        body: siteDuplicateSchema,
+        response: { 202: siteDuplicationStartedSchema },
+      },
+    },
     async (request, reply) => {
       const { siteId, userId } = currentSite(request);
       return reply.status(202).send(await startSiteDuplication(db, { siteId, userId, request: request.body }));
@@ -23,7 +31,16 @@ export const siteDuplicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.get(
     '/site/duplicate/:jobId',
-    { config: admin, schema: { tags, params: jobParams, response: { 200: siteDuplicationJobSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Hent status for en kopiering av nettstedet',
+        operationId: 'getSiteDuplication',
+        tags,
+        params: jobParams,
+        response: { 200: siteDuplicationJobSchema },
+      },
+    },
     async (request) => siteDuplicationStatus(db, { siteId: currentSite(request).siteId, jobId: request.params.jobId }),
   );
 };

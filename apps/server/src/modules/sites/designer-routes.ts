@@ -16,6 +16,8 @@ const siteParams = z.object({ siteId: z.string().max(40) }).strict();
 const rollbackParams = siteParams.extend({ revision: z.string().max(40) }).strict();
 // Nothing to send; a client that sends an empty object (or nothing) is fine.
 const noBody = z.object({}).strict().nullish();
+/** What the summaries call each document. */
+const documentNames = { '/theme': 'temainnstillingene', '/global-props': 'det globale innholdet' } as const;
 
 export const siteDesignerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const admin = access.site('admin');
@@ -24,19 +26,27 @@ export const siteDesignerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     ['/global-props', globalPropsDocument],
   ] as const;
   for (const [path, document] of routes) {
-    const action = {
+    const action = (summary: string) => ({
       config: { access: admin },
-      schema: { tags, params: siteParams, body: noBody, response: { 200: siteSchema } },
-    };
-    app.post(`${path}/publish`, action, async (request) =>
+      schema: { summary, tags, params: siteParams, body: noBody, response: { 200: siteSchema } },
+    });
+    app.post(`${path}/publish`, action(`Publiser utkastet til ${documentNames[path]}`), async (request) =>
       publishDesignerDraft(db, { siteId: currentSite(request).siteId, user: currentUser(request), document }),
     );
-    app.post(`${path}/discard`, action, async (request) =>
+    app.post(`${path}/discard`, action(`Forkast utkastet til ${documentNames[path]}`), async (request) =>
       discardDesignerDraft(db, { siteId: currentSite(request).siteId, user: currentUser(request), document }),
     );
     app.post(
       `${path}/rollback/:revision`,
-      { config: { access: admin }, schema: { tags, params: rollbackParams, response: { 200: siteSchema } } },
+      {
+        config: { access: admin },
+        schema: {
+          summary: `Gjenopprett ${documentNames[path]} fra en tidligere versjon`,
+          tags,
+          params: rollbackParams,
+          response: { 200: siteSchema },
+        },
+      },
       async (request) =>
         rollbackDesignerDocument(db, {
           siteId: currentSite(request).siteId,

@@ -13,7 +13,10 @@ const tags = ['Nettsted'];
 export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/site',
-    { config: { access: access.site('reader') }, schema: { tags, response: { 200: siteSchema } } },
+    {
+      config: { access: access.site('reader') },
+      schema: { summary: 'Hent nettstedets innstillinger', tags, response: { 200: siteSchema } },
+    },
     async (request) => getSite(db, currentSite(request).siteId),
   );
 
@@ -22,7 +25,12 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       // Contributors may add tags and choose templates per page type; the rest is for admins.
       config: { access: access.site('contributor') },
-      schema: { tags, body: siteUpdateSchema, response: { 200: siteSchema } },
+      schema: {
+        summary: 'Endre nettstedets innstillinger',
+        tags,
+        body: siteUpdateSchema,
+        response: { 200: siteSchema },
+      },
     },
     async (request) => {
       const { siteId, level } = currentSite(request);
@@ -37,7 +45,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/permissions',
     {
       config: { access: access.site('reader') },
-      schema: { tags, response: { 200: z.object({ permission: z.enum(permissionLevels) }) } },
+      schema: {
+        summary: 'Hent ditt nivå på nettstedet',
+        tags,
+        response: { 200: z.object({ permission: z.enum(permissionLevels) }) },
+      },
     },
     async (request) => ({ permission: currentSite(request).level }),
   );

@@ -25,7 +25,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/templates/clone',
     {
       config: { access: access.site('contributor', 'write:content') },
-      schema: { tags, body: templateCloneSchema, response: { 201: templateSchema } },
+      schema: { summary: 'Kopier en mal', tags, body: templateCloneSchema, response: { 201: templateSchema } },
     },
     async (request, reply) => {
       const template = await cloneTemplate(db, {

@@ -72,7 +72,12 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
       spec.path,
       {
         config: { access: read, cachedBy: [spec.resource.cacheDomain] },
-        schema: { tags, querystring: spec.schemas.listQuery, response: { 200: z.array(spec.schemas.listItem) } },
+        schema: {
+          summary: `${spec.tag}: hent liste`,
+          tags,
+          querystring: spec.schemas.listQuery,
+          response: { 200: z.array(spec.schemas.listItem) },
+        },
       },
       async (request) => spec.list(db, currentSite(request), validated<z.output<S['listQuery']>>(request.query)),
     );
@@ -81,7 +86,13 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
       item,
       {
         config: { access: read },
-        schema: { tags, params: idParams, querystring: spec.schemas.getQuery, response: { 200: spec.schemas.entity } },
+        schema: {
+          summary: `${spec.tag}: hent én`,
+          tags,
+          params: idParams,
+          querystring: spec.schemas.getQuery,
+          response: { 200: spec.schemas.entity },
+        },
       },
       async (request) =>
         spec.get(db, currentSite(request), request.params.id, validated<z.output<S['getQuery']>>(request.query)),
@@ -89,7 +100,15 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
 
     app.post(
       spec.path,
-      { config: { access: edit }, schema: { tags, body: spec.schemas.create, response: { 201: spec.schemas.entity } } },
+      {
+        config: { access: edit },
+        schema: {
+          summary: `${spec.tag}: opprett`,
+          tags,
+          body: spec.schemas.create,
+          response: { 201: spec.schemas.entity },
+        },
+      },
       async (request, reply) => {
         const created = await spec.create(db, {
           siteId: currentSite(request).siteId,
@@ -105,6 +124,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
       {
         config: { access: edit },
         schema: {
+          summary: `${spec.tag}: endre (lagres som utkast)`,
           tags,
           params: idParams,
           ...(spec.schemas.updateQuery ? { querystring: spec.schemas.updateQuery } : {}),
@@ -122,10 +142,14 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
         }),
     );
 
-    app.delete(item, { config: { access: admin }, schema: { tags, params: idParams } }, async (request, reply) => {
-      await deleteDraftable(db, spec.resource, { siteId: currentSite(request).siteId, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      item,
+      { config: { access: admin }, schema: { summary: `${spec.tag}: slett`, tags, params: idParams } },
+      async (request, reply) => {
+        await deleteDraftable(db, spec.resource, { siteId: currentSite(request).siteId, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
 
     for (const [action, run] of [
       ['publish', publishDraft],
@@ -135,7 +159,13 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
         `${item}/${action}`,
         {
           config: { access: edit },
-          schema: { tags, params: idParams, body: actionBody, response: { 200: spec.schemas.entity } },
+          schema: {
+            summary: `${spec.tag}: ${action === 'publish' ? 'publiser' : 'forkast'} utkastet`,
+            tags,
+            params: idParams,
+            body: actionBody,
+            response: { 200: spec.schemas.entity },
+          },
         },
         async (request) => {
           const { siteId } = currentSite(request);
@@ -153,7 +183,15 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
 
     app.post(
       `${item}/rollback/:revision`,
-      { config: { access: admin }, schema: { tags, params: rollbackParams, response: { 200: spec.schemas.entity } } },
+      {
+        config: { access: admin },
+        schema: {
+          summary: `${spec.tag}: gjenopprett en tidligere versjon`,
+          tags,
+          params: rollbackParams,
+          response: { 200: spec.schemas.entity },
+        },
+      },
       async (request) => {
         const { siteId } = currentSite(request);
         await rollbackTo(db, spec.resource, {

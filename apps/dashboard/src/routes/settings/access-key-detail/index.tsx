@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type AccessKey, type AccessKeyCreate, accessKeyCreateSchema, gateAllows } from '@vev/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useAccessKey, useDeleteAccessKey, useSaveAccessKey } from '../../../hooks/api/access-keys';
 import { usePermission } from '../../../hooks/api/sites';
-import { accessKeyListPath, accessKeyPath, newAccessKeyId } from './paths';
+import { accessKeyListPath, accessKeyPath, apiReferenceUrl, newAccessKeyId } from './paths';
 import { ScopePicker } from './ScopePicker';
 import { SecretModal } from './SecretModal';
 
@@ -99,6 +99,9 @@ function AccessKeyForm({ accessKey }: { accessKey: AccessKey | null }) {
                 {t('accessKeys.howTo')}
               </Title>
               <Text size="sm">{t('accessKeys.howToText', { url: tokenUrl })}</Text>
+              <Anchor href={apiReferenceUrl} target="_blank" size="sm">
+                {t('accessKeys.apiReferenceLink')}
+              </Anchor>
             </Stack>
           </Paper>
         )}

@@ -1,5 +1,5 @@
-import { Alert, Button, Code, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Text } from '@mantine/core';
+import { IconBook, IconPlus } from '@tabler/icons-react';
 import { type AccessKey, gateAllows } from '@vev/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime, type ResourceColumn, ResourceList, useListSearch } from '../../../components/resource-list';
 import { useAccessKeyList } from '../../../hooks/api/access-keys';
 import { usePermission } from '../../../hooks/api/sites';
-import { accessKeyPath } from '../access-key-detail/paths';
+import { accessKeyPath, apiReferenceUrl } from '../access-key-detail/paths';
 
 /** /innstillinger/tilgangsnokler: the site's access keys (spec 2 §2, §3). Admins only. */
 export function AccessKeyListScreen() {
@@ -51,10 +51,20 @@ export function AccessKeyListScreen() {
       {t('accessKeys.create')}
     </Button>
   );
+  const reference = (
+    <Button component="a" href={apiReferenceUrl} target="_blank" variant="default" leftSection={<IconBook size={16} />}>
+      {t('accessKeys.apiReference')}
+    </Button>
+  );
   return (
     <ResourceList
       title={t('accessKeys.title')}
-      action={create}
+      action={
+        <Group gap="sm">
+          {reference}
+          {create}
+        </Group>
+      }
       search={search}
       searchPlaceholder={t('accessKeys.search')}
       columns={columns}
