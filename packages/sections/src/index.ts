@@ -33,7 +33,10 @@
  * - theme.config and theme.configDraft hold the values of the theme settings form (`themeSettingsProps`:
  *   the theme's name, colours, fonts, font sources, radius), validated with `themeConfigSchema`;
  *   `applyThemeConfig(theme, themeConfigForRender(config))` applies them; `themeStylesheet(theme)` gives the
- *   variables and font faces, `themeFontLinks(theme)` the Google and Typekit stylesheets to link.
+ *   variables and font faces, `themeFontLinks(theme)` the Google and Typekit stylesheets to link, and
+ *   `themeFontHosts(theme)` the hosts those come from (none unless the site chose such fonts).
+ * - The themes' own fonts are the platform's (`hostedFontFamilies`), served by the storefront at
+ *   `hostedFontPath/{hostedFontFileName(file)}`; `parseHostedFontFileName` reads such a name back.
  */
 
 export {
@@ -93,7 +96,15 @@ export { RichText } from './render/rich-text';
 export { type SectionInstance, SectionList, SectionView } from './render/section-list';
 export { videoEmbedUrl } from './sections/video-embed';
 export { sectionStylesheet } from './styles';
-export { applyThemeConfig, themeFontLinks, themeStylesheet } from './themes/css';
+export { applyThemeConfig, themeStylesheet } from './themes/css';
+export { type ThemeFontHosts, themeFontHosts, themeFontLinks } from './themes/fonts';
+export {
+  type HostedFontFile,
+  hostedFontFamilies,
+  hostedFontFileName,
+  hostedFontPath,
+  parseHostedFontFileName,
+} from './themes/hosted-fonts';
 export {
   defaultThemeName,
   isThemeName,

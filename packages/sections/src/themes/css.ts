@@ -1,7 +1,8 @@
 /** A theme as CSS: custom properties on `:root`, font sizes per screen size, and the font files to load. */
 import type { FontSetting } from '../definition/types';
-import { isColor, isFontFamily, isFontFileUrl } from '../definition/values';
-import type { FontSources, Theme, ThemeColors, ThemeConfig } from './types';
+import { isColor, isFontFamily } from '../definition/values';
+import { customFontFaces, hostedFontFaces } from './fonts';
+import type { Theme, ThemeColors, ThemeConfig } from './types';
 
 const genericFamilies = new Set([
   'serif',
@@ -66,16 +67,7 @@ function fontMediaQueries(theme: Theme): string[] {
     );
 }
 
-function customFontFaces(sources: FontSources): string[] {
-  return sources.custom
-    .filter((font) => isFontFamily(font.family) && isFontFileUrl(font.url))
-    .map(
-      (font) =>
-        `@font-face {\n  font-family: "${font.family}";\n  src: url("${font.url}");\n  font-weight: ${Math.round(font.weight)};\n  font-style: ${font.style === 'italic' ? 'italic' : 'normal'};\n  font-display: swap;\n}`,
-    );
-}
-
-/** The theme's stylesheet: custom fonts, then the variables every section's CSS reads. */
+/** The theme's stylesheet: the platform's and the site's own font faces, then the variables every section's CSS reads. */
 export function themeStylesheet(theme: Theme): string {
   const { colors, baseStyles, fonts } = theme;
   const variables = [
@@ -90,26 +82,9 @@ export function themeStylesheet(theme: Theme): string {
     ...fontVariables('heading', fonts.heading, fonts.fallback.heading),
   ];
   return [
-    ...customFontFaces(fonts.sources),
+    ...hostedFontFaces(theme),
+    ...customFontFaces(theme),
     `:root {\n  ${variables.join('\n  ')}\n}`,
     ...fontMediaQueries(theme),
   ].join('\n');
-}
-
-/** The stylesheets to link in the page head for Google and Adobe (Typekit) fonts. */
-export function themeFontLinks(theme: Theme): string[] {
-  const { google, typekit } = theme.fonts.sources;
-  const links: string[] = [];
-  const families = google.filter((font) => isFontFamily(font.family));
-  if (families.length > 0) {
-    const query = families
-      .map((font) => {
-        const weights = [...new Set(font.weights)].sort((a, b) => a - b).join(';');
-        return `family=${encodeURIComponent(font.family).replace(/%20/g, '+')}${weights ? `:wght@${weights}` : ''}`;
-      })
-      .join('&');
-    links.push(`https://fonts.googleapis.com/css2?${query}&display=swap`);
-  }
-  if (typekit && /^[a-z0-9]{5,12}$/i.test(typekit.kitId)) links.push(`https://use.typekit.net/${typekit.kitId}.css`);
-  return links;
 }

@@ -22,10 +22,11 @@ export const theme: Theme = {
   baseStyles: { radius: 0.25, buttonRadius: 2, contentWidth: 1120, sectionSpace: 4.5 },
   fonts: {
     sources: {
-      google: [
+      hosted: [
         { family: 'Fraunces', weights: [600] },
         { family: 'Source Sans 3', weights: [400, 600] },
       ],
+      google: [],
       typekit: null,
       custom: [],
     },

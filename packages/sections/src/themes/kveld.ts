@@ -22,7 +22,7 @@ export const theme: Theme = {
   },
   baseStyles: { radius: 0.5, buttonRadius: 0.25, contentWidth: 1200, sectionSpace: 4.5 },
   fonts: {
-    sources: { google: [], typekit: null, custom: [] },
+    sources: { hosted: [], google: [], typekit: null, custom: [] },
     body: { family: 'system-ui', weight: 400, size: 1.0625, mediaQueries: [] },
     heading: {
       family: 'Georgia',

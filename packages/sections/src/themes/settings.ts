@@ -51,7 +51,7 @@ export const themeSettingsProps = [
     name: 'fontSources',
     label: 'Skriftkilder',
     description:
-      'Skrifter du vil bruke, fra Google Fonts, Adobe Fonts (Typekit) eller egne filer. Tomme felter bruker temaets.',
+      'Temaets skrifter lastes fra nettstedet selv. Skrifter du legger til fra Google Fonts eller Adobe Fonts (Typekit) lastes fra Google eller Adobe hver gang en side vises, også før den besøkende har svart om informasjonskapsler. Tomme felter bruker temaets.',
     type: 'object',
     fields: [
       {

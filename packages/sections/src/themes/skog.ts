@@ -22,10 +22,11 @@ export const theme: Theme = {
   baseStyles: { radius: 1.25, buttonRadius: 0.75, contentWidth: 1140, sectionSpace: 4 },
   fonts: {
     sources: {
-      google: [
+      hosted: [
         { family: 'Lora', weights: [600] },
         { family: 'Nunito Sans', weights: [400, 700] },
       ],
+      google: [],
       typekit: null,
       custom: [],
     },

@@ -21,7 +21,7 @@ export const theme: Theme = {
   },
   baseStyles: { radius: 0.75, buttonRadius: 0.5, contentWidth: 1160, sectionSpace: 4 },
   fonts: {
-    sources: { google: [{ family: 'Inter', weights: [400, 600, 700] }], typekit: null, custom: [] },
+    sources: { hosted: [{ family: 'Inter', weights: [400, 600, 700] }], google: [], typekit: null, custom: [] },
     body: { family: 'Inter', weight: 400, size: 1, mediaQueries: [{ query: 1024, size: 1.0625 }] },
     heading: {
       family: 'Inter',

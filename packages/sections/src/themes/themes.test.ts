@@ -1,7 +1,8 @@
 import { installNorwegianValidationMessages } from '@vev/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionStylesheet } from '../styles';
-import { applyThemeConfig, themeFontLinks, themeStylesheet } from './css';
+import { applyThemeConfig, themeStylesheet } from './css';
+import { themeFontLinks } from './fonts';
 import { loadTheme, ThemeNotFoundError, themeCatalog } from './loader';
 import { themeConfigForRender, themeConfigSchema } from './settings';
 

@@ -19,10 +19,13 @@ export interface ThemeColors {
   success: string;
 }
 
-/** Where font files come from (spec 1 §3 'Site' fonts {google, typekit, custom}). */
+/** Where font files come from (spec 1 §3 'Site' fonts {google, typekit, custom}, and the platform's own). */
 export interface FontSources {
+  /** Families the platform serves itself (hosted-fonts.ts): no request leaves the site's host. */
+  hosted: { family: string; weights: number[] }[];
+  /** Loaded from Google Fonts: only when the site names them in its theme settings. */
   google: { family: string; weights: number[] }[];
-  /** An Adobe Fonts (Typekit) web project. */
+  /** An Adobe Fonts (Typekit) web project, likewise the site's choice. */
   typekit: { kitId: string } | null;
   custom: { family: string; url: string; weight: number; style: 'normal' | 'italic' }[];
 }
