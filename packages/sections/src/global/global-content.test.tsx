@@ -93,7 +93,9 @@ describe('global content on the storefront', () => {
     expect(html).toContain('Storgata 1\n0155 Oslo');
     expect(html).toContain('href="tel:+4722334455"');
     expect(html).toContain('href="mailto:post@bakeriet.no"');
-    expect(html).toContain('<dt>Mandag–fredag</dt><dd>07–18</dd>');
+    expect(html).toContain(
+      '<dt><span class="vev-nowrap">Mandag–fredag</span></dt><dd><span class="vev-nowrap">07–18</span></dd>',
+    );
     expect(html).toContain('href="https://x.com/bakeriet"');
     expect(html).toContain('>Instagram</a>');
   });
@@ -116,7 +118,9 @@ describe('global content on the storefront', () => {
     expect(html).toContain('<address>Storgata 1\n0155 Oslo</address>');
     expect(html).toContain('href="tel:+4722334455"');
     expect(html).toContain('href="mailto:post@bakeriet.no"');
-    expect(html).toContain('<dt>Mandag–fredag</dt><dd>07–18</dd>');
+    expect(html).toContain(
+      '<dt><span class="vev-nowrap">Mandag–fredag</span></dt><dd><span class="vev-nowrap">07–18</span></dd>',
+    );
     const own = { ...defaults('contact'), phone: '11 22 33 44', openingHours: [{ days: 'Søndag', hours: 'Stengt' }] };
     const mixed = render('contact', own, withGlobal);
     expect(mixed).toContain('href="tel:11223344"');

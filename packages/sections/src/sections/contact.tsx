@@ -1,7 +1,7 @@
 import { backgroundProp, contactRules, headingProp } from '../definition/common';
 import { defineSection } from '../definition/define';
 import { addressText } from '../global/global-content';
-import { keyed } from '../render/keys';
+import { OpeningHours } from '../render/opening-hours';
 import { RichText } from '../render/rich-text';
 import { headingId, SectionShell } from '../render/shell';
 
@@ -104,14 +104,7 @@ export const contact = defineSection({
           {props.openingHours.length > 0 ? (
             <div className="vev-split-body vev-card vev-card-padded">
               <h3>Åpningstider</h3>
-              <dl className="vev-hours">
-                {keyed(props.openingHours).map(([key, entry]) => (
-                  <div key={key}>
-                    <dt>{entry.days}</dt>
-                    <dd>{entry.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHours entries={props.openingHours} />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 /** The footer's contact details and opening hours, from the site's global content. */
 import { addressText, type GlobalContent } from '../global/global-content';
-import { keyed } from '../render/keys';
+import { OpeningHours } from '../render/opening-hours';
 
 export function FooterContact({ global }: { global: GlobalContent }) {
   const address = addressText(global.address);
@@ -18,16 +18,9 @@ export function FooterContact({ global }: { global: GlobalContent }) {
         </div>
       ) : null}
       {global.openingHours.length > 0 ? (
-        <div className="vev-footer-column">
+        <div className="vev-footer-column vev-footer-hours">
           <h2>Åpningstider</h2>
-          <dl className="vev-hours">
-            {keyed(global.openingHours).map(([key, entry]) => (
-              <div key={key}>
-                <dt>{entry.days}</dt>
-                <dd>{entry.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours entries={global.openingHours} />
         </div>
       ) : null}
     </>

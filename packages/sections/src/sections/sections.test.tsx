@@ -166,7 +166,7 @@ const cases: Record<string, Case> = {
       'href="mailto:post@bakeriet.no"',
       '<address>Storgata 1\n0155 Oslo</address>',
       'Vis i kart',
-      '<dt>Mandag–fredag</dt><dd>07–18</dd>',
+      '<dt><span class="vev-nowrap">Mandag–fredag</span></dt><dd><span class="vev-nowrap">07–18</span></dd>',
     ],
   },
   video: {

@@ -22,6 +22,7 @@ a { color: inherit; }
   overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }
 .vev-section-slot { display: contents; }
+.vev-nowrap { white-space: nowrap; }
 
 h1, h2, h3, h4, .vev-brand-name {
   font-family: var(--vev-font-heading-family);

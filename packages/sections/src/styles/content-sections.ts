@@ -31,7 +31,8 @@ export const contentSectionsCss = `
 .vev-contact-list a { color: var(--vev-color-primary); text-underline-offset: 0.2em; }
 .vev-contact-list .vev-text-link { display: inline-block; margin-top: 0.25rem; font-size: 0.9375rem; }
 .vev-hours { margin: 0; }
-.vev-hours > div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.6rem 0; border-bottom: 1px dashed var(--vev-color-border); }
+/* Days and time share a line where they fit, else the time moves below; a range never breaks inside. */
+.vev-hours > div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.125rem 1rem; padding: 0.6rem 0; border-bottom: 1px dashed var(--vev-color-border); }
 .vev-hours > div:last-child { border-bottom: 0; }
 .vev-hours dd { margin: 0; font-variant-numeric: tabular-nums; }
 .vev-contact .vev-split { align-items: start; }

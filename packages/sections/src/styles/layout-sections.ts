@@ -93,6 +93,8 @@ export const layoutSectionsCss = `
 }
 .vev-footer-bottom p { margin: 0; opacity: 0.75; }
 .vev-footer-contact { display: grid; gap: 0.5rem; font-style: normal; white-space: pre-line; }
+/* Wide enough for 'Mandag–fredag  10–18' on one line. */
+.vev-footer-hours { flex-basis: 13rem; }
 .vev-footer .vev-hours { max-width: 18rem; }
 .vev-footer .vev-hours > div { border-bottom-color: rgb(255 255 255 / 0.15); padding-block: 0.35rem; }
 .vev-social { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
