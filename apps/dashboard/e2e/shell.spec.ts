@@ -15,7 +15,7 @@ test.describe('the shell around every screen', () => {
     await page.getByRole('button', { name: 'Søk …' }).click();
     await expect(search).toBeVisible();
     await search.fill('qwxz');
-    await expect(page.getByText('Ingen treff!')).toBeVisible();
+    await expect(page.getByText('Ingen treff for «qwxz»')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
   });

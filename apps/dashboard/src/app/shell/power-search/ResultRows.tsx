@@ -5,6 +5,7 @@ import { IconArrowRight, IconFileText } from '@tabler/icons-react';
 import { type ResourceKind, resourceKindLabels, type SearchResult, searchResultDescription } from '@vev/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './ResultRows.module.css';
 import type { SearchableScreen } from './screens';
 
 const kindLabel = (type: string) => resourceKindLabels[type as ResourceKind] ?? type;
@@ -42,12 +43,12 @@ export function ContentHitRow({ hit, onOpen }: { hit: SearchResult; onOpen: (pat
         lines={
           <>
             {hit.subtitle && (
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" className={classes.secondary} truncate>
                 {hit.subtitle}
               </Text>
             )}
             {hit.description && (
-              <Text size="xs" c="dimmed" lineClamp={2}>
+              <Text size="xs" className={classes.secondary} lineClamp={2}>
                 {searchResultDescription(hit.description)}
               </Text>
             )}
@@ -73,7 +74,7 @@ export function ScreenRow({ screen, onOpen }: { screen: SearchableScreen; onOpen
         badge={t('powerSearch.screenBadge')}
         lines={
           (screen.place || screen.description) && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" className={classes.secondary} truncate>
               {[screen.place, screen.description].filter(Boolean).join(' · ')}
             </Text>
           )
