@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { components } from '../modules/components/schema';
 import { pages } from '../modules/pages/schema';
 import { memberships, sites, users } from '../platform/accounts/schema';
+import { activityLog } from '../platform/activity/schema';
 import { demoUsers, isDatabaseEmpty, seedDemo } from './seed-demo';
 
 let server: TestServer;
@@ -104,5 +105,28 @@ describe('demo data', () => {
       companyName: 'Demo Butikk AS',
       organizationNumber: '923456789',
     });
+  });
+
+  it('the activity logs of Demo Butikk and Hjemmeside tell of the last days in words, older than now', async () => {
+    const { db } = server.database;
+    const rows = await db
+      .select({ site: sites.name, kind: activityLog.kind, label: activityLog.targetLabel, at: activityLog.createdAt })
+      .from(activityLog)
+      .innerJoin(sites, eq(sites.id, activityLog.siteId))
+      .orderBy(asc(sites.name), desc(activityLog.createdAt));
+    // Seeded without a media library: nothing was uploaded.
+    const told = [
+      ['page.published', 'Forside'],
+      ['section.updated', 'Om oss'],
+    ];
+    expect(rows.filter((row) => row.site === 'demobutikk').map((row) => [row.kind, row.label])).toEqual([
+      ...told,
+      ['site.updated', 'Demo Butikk'],
+    ]);
+    expect(rows.filter((row) => row.site === 'hjemmeside').map((row) => [row.kind, row.label])).toEqual([
+      ...told,
+      ['site.updated', 'Hjemmeside'],
+    ]);
+    expect(rows.every((row) => row.at.getTime() < Date.now() - 30 * 60_000)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
+import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
 
@@ -89,5 +90,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
         .values([shopId, departmentId, homeId].map((siteId) => ({ siteId, userId, permission: person.permission })));
     }
     await seedDemoContent(tx, { shopId, departmentId, homeId, editors }, options.media);
+    const [admin, contributor] = editors;
+    if (admin && contributor) await seedDemoActivity(tx, { siteIds: [shopId, homeId], admin, contributor });
   });
 }

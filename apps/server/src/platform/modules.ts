@@ -6,11 +6,12 @@
  * (database, configuration, media, domains …); it is defined beside the list, since platform
  * code knows no module.
  */
-import type { DuplicationResource } from '@vev/shared';
+import type { ActivityTargetType, DuplicationResource } from '@vev/shared';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import type { ActivityTargetPlace } from './activity/targets';
 import type { JobHandler, JobHandlers } from './jobs/worker';
 import type { DependentSource } from './references/references';
 import type { DraftRow } from './resources/draftable-state';
@@ -87,6 +88,8 @@ export interface ModuleManifest<Context extends FastifyPluginOptions> {
   duplication?: readonly CopiedRows[];
   /** Background jobs by kind. */
   jobs?(context: Context): Readonly<Record<string, JobHandler>>;
+  /** Where the activity log links the things the module's entries name, by target type. */
+  activityTargets?: Readonly<Partial<Record<ActivityTargetType, ActivityTargetPlace>>>;
 }
 
 /** Each entry once: two modules claiming the same key is a mistake to see at start-up. */
@@ -114,6 +117,14 @@ export const moduleJobs = <Context extends FastifyPluginOptions>(
   collect(
     'job kind',
     modules.flatMap((module) => Object.entries(module.jobs?.(context) ?? {})),
+  );
+
+export const moduleActivityTargets = <Context extends FastifyPluginOptions>(
+  modules: readonly ModuleManifest<Context>[],
+) =>
+  collect(
+    'activity target type',
+    modules.flatMap((module) => Object.entries(module.activityTargets ?? {})),
   );
 
 /** Everything site duplication can copy, in the modules' order. */

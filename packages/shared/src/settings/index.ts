@@ -1,4 +1,6 @@
 export * from './activity';
+export * from './activity-kinds';
+export * from './activity-summary';
 export * from './cookies';
 export * from './departments';
 export * from './designer';

@@ -8,4 +8,5 @@ export const accessKeysModule: ServerModule = {
     { mount: 'api', plugin: accessTokenRoutes },
     { mount: 'site', plugin: accessKeyRoutes },
   ],
+  activityTargets: { accessKey: { editPath: () => '/innstillinger/tilgangsnokler' } },
 };

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { AppError, badRequest } from '../../platform/errors';
+import { accessKeyActivity } from './activity';
 import {
   createAccessKey,
   deleteAccessKey,
@@ -60,7 +61,7 @@ export const accessKeyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/client-credentials',
     {
-      config: admin,
+      config: { ...admin, activity: accessKeyActivity.created },
       schema: {
         summary: 'Opprett en tilgangsnøkkel (hemmeligheten står bare i dette svaret)',
         tags,
@@ -77,7 +78,7 @@ export const accessKeyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.patch(
     '/client-credentials/:id',
     {
-      config: admin,
+      config: { ...admin, activity: accessKeyActivity.updated },
       schema: {
         summary: 'Endre en tilgangsnøkkel',
         tags,
@@ -93,7 +94,7 @@ export const accessKeyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.delete(
     '/client-credentials/:id',
     {
-      config: admin,
+      config: { ...admin, activity: accessKeyActivity.deleted },
       schema: {
         summary: 'Slett en tilgangsnøkkel (tokenene slutter å virke med en gang)',
         tags,

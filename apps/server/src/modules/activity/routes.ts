@@ -3,10 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
+import { moduleActivityTargets } from '../../platform/modules';
+import type { ServerModule } from '../context';
 import { listActivity } from './list';
 
-/** `GET activity` under /api/sites/:siteId: who changed what, for the site's administrators (spec 2 §6). */
-export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * `GET activity` under /api/sites/:siteId: who changed what, for the site's administrators
+ * (spec 2 §6), in words, and for one person or one kind of change when asked.
+ */
+export const activityRoutes: FastifyPluginAsyncZod<{ db: Database; modules: readonly ServerModule[] }> = async (
+  app,
+  { db, modules },
+) => {
+  const places = moduleActivityTargets(modules);
   app.get(
     '/activity',
     {
@@ -18,6 +27,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: z.array(activityEntrySchema) },
       },
     },
-    async (request) => listActivity(db, currentSite(request).siteId, request.query),
+    async (request) => listActivity(db, currentSite(request).siteId, request.query, places),
   );
 };

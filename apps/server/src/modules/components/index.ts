@@ -12,4 +12,5 @@ export const componentsModule: ServerModule = {
   dependentSources: { component: { group: 'components', describe: describeByTitle(components, components.name) } },
   // Templates and pages both place reusable components, so either choice copies them.
   duplication: [copiedDocuments(componentResource, { copiedWith: ['templates', 'pages'], searchTypes: ['component'] })],
+  activityTargets: { component: 'searchIndex' },
 };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { receiveCsv, registerCsvUploads } from '../../platform/uploads/csv-upload';
+import { cookieActivity } from './activity';
 import { exportCookies, importCookies, listCookies } from './service';
 
 const tags = ['Informasjonskapsler'];
@@ -62,7 +63,7 @@ export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     '/cookies/import',
     {
-      config: admin,
+      config: { ...admin, activity: cookieActivity.imported },
       schema: {
         summary: 'Importer informasjonskapsler fra CSV (multipart/form-data)',
         tags,

@@ -5,4 +5,5 @@ import { departmentRoutes } from './routes';
 export const departmentsModule: ServerModule = {
   name: 'departments',
   routes: [{ mount: 'site', plugin: departmentRoutes }],
+  activityTargets: { department: { editPath: () => '/innstillinger/avdelinger' } },
 };

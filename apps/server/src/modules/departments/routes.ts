@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, currentSite } from '../../platform/access';
 import type { MediaContext } from '../media/service';
+import { departmentActivity } from './activity';
 import { createDepartment, deleteDepartment, getDepartment, listDepartments, updateDepartment } from './service';
 
 const tags = ['Avdelinger'];
@@ -46,7 +47,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = 
   app.post(
     '/site/departments',
     {
-      config: admin,
+      config: { ...admin, activity: departmentActivity.created },
       schema: {
         summary: 'Opprett en avdeling',
         tags,
@@ -63,7 +64,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = 
   app.patch(
     '/site/departments/:id',
     {
-      config: admin,
+      config: { ...admin, activity: departmentActivity.updated },
       schema: {
         summary: 'Endre en avdeling',
         tags,
@@ -78,7 +79,10 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = 
 
   app.delete(
     '/site/departments/:id',
-    { config: admin, schema: { summary: 'Slett en avdeling', tags, params: idParams } },
+    {
+      config: { ...admin, activity: departmentActivity.deleted },
+      schema: { summary: 'Slett en avdeling', tags, params: idParams },
+    },
     async (request, reply) => {
       await deleteDepartment(media, { siteId: currentSite(request).siteId, id: request.params.id });
       return reply.status(204).send();

@@ -5,4 +5,5 @@ import { domainRoutes } from './routes';
 export const domainsModule: ServerModule = {
   name: 'domains',
   routes: [{ mount: 'site', plugin: domainRoutes }],
+  activityTargets: { domain: { editPath: () => '/innstillinger/domener' } },
 };

@@ -2,6 +2,7 @@ import { domainConfigurationSchema, domainCreateSchema, domainStatusQuerySchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, currentSite } from '../../platform/access';
+import { domainActivity } from './activity';
 import { addDomain, type DomainContext, domainStatus, listDomains, removeDomain, retryDomain } from './service';
 
 const tags = ['Domener'];
@@ -23,7 +24,7 @@ export const domainRoutes: FastifyPluginAsyncZod<{ domains: DomainContext }> = a
   app.post(
     '/site/domains',
     {
-      config: admin,
+      config: { ...admin, activity: domainActivity.added },
       schema: {
         summary: 'Legg til et domene',
         tags,
@@ -52,7 +53,7 @@ export const domainRoutes: FastifyPluginAsyncZod<{ domains: DomainContext }> = a
   app.post(
     '/site/domains/:domain/retry',
     {
-      config: admin,
+      config: { ...admin, activity: domainActivity.retried },
       schema: {
         summary: 'Sjekk et domene på nytt',
         tags,
@@ -66,7 +67,7 @@ export const domainRoutes: FastifyPluginAsyncZod<{ domains: DomainContext }> = a
   app.delete(
     '/site/domains/:domain',
     {
-      config: admin,
+      config: { ...admin, activity: domainActivity.removed },
       schema: {
         summary: 'Fjern et domene',
         tags,

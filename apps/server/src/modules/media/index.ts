@@ -18,4 +18,5 @@ export const mediaModule: ServerModule = {
       copy: ({ db, storage, scope, signal }) => copyMedia(db, storage, scope, signal),
     },
   ],
+  activityTargets: { media: 'searchIndex' },
 };

@@ -16,6 +16,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
 import { createMediaStorage, mediaDirs } from '../../platform/storage/storage';
+import { mediaActivity } from './activity';
 import { bulkDeleteMedia, deleteMedia } from './delete';
 import { deliverMedia } from './delivery';
 import { receiveUpload } from './receive';
@@ -45,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
   app.post(
     '/media',
     {
-      config: { access: write },
+      config: { access: write, activity: mediaActivity.uploaded },
       schema: {
         summary: 'Last opp en fil (multipart/form-data)',
         tags,
@@ -91,7 +92,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
   app.patch(
     '/media/:id',
     {
-      config: { access: write },
+      config: { access: write, activity: mediaActivity.updated },
       schema: {
         summary: 'Endre opplysningene om en fil',
         tags,
@@ -107,7 +108,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
   app.delete(
     '/media/bulk',
     {
-      config: { access: remove },
+      config: { access: remove, activity: mediaActivity.bulkDeleted },
       schema: {
         summary: 'Slett flere filer',
         tags,
@@ -121,7 +122,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
   app.delete(
     '/media/:id',
     {
-      config: { access: remove },
+      config: { access: remove, activity: mediaActivity.deleted },
       schema: { summary: 'Slett en fil', tags, params: idParams, response: { 200: mediaDeleteResultSchema } },
     },
     async (request) => {

@@ -5,9 +5,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites, users } from '../../platform/accounts/schema';
-import { activityLog } from '../../platform/activity/schema';
+import { recordActivity } from '../../platform/activity/record';
 import { domainsChanged } from '../../platform/cache/site-versions';
-import { newId } from '../../platform/ids';
 import { hashLinkToken } from '../../platform/link-tokens';
 import { createUser, findUserByEmail, type UserRow } from '../account/service';
 import { invitations } from './schema';
@@ -85,13 +84,14 @@ export async function acceptInvitation(
       .update(invitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(and(eq(invitations.siteId, invitation.siteId), eq(invitations.id, invitation.id)));
-    await tx.insert(activityLog).values({
+    await recordActivity(tx, {
       siteId: invitation.siteId,
-      id: newId(),
       userId: user.id,
       method: 'POST',
       url: '/sso/invitasjon',
       statusCode: input.statusCode,
+      kind: 'invite.accepted',
+      target: { type: 'member', id: user.id, label: user.name || user.email },
     });
     return { outcome: 'accepted', user, siteId: invitation.siteId };
   });

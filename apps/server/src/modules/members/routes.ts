@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { listSiteMail } from '../../platform/mail/outbox';
+import { memberActivity } from './activity';
 import { createInvite, type InviteContext, listInvites, resendInvite, withdrawInvite } from './invites';
 import { changeMemberPermission, listMembers, removeMember } from './members';
 
@@ -44,7 +45,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.patch(
     '/members/:userId',
     {
-      config: { access: admin },
+      config: { access: admin, activity: memberActivity.updated },
       schema: {
         summary: 'Endre en brukers nivå',
         tags,
@@ -66,7 +67,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
 
   app.delete(
     '/members/:userId',
-    { config: { access: admin }, schema: { summary: 'Fjern en bruker fra nettstedet', tags, params: userParams } },
+    {
+      config: { access: admin, activity: memberActivity.removed },
+      schema: { summary: 'Fjern en bruker fra nettstedet', tags, params: userParams },
+    },
     async (request, reply) => {
       const { siteId, userId: actorId } = currentSite(request);
       await removeMember(db, { siteId, actorId, userId: request.params.userId });
@@ -91,7 +95,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.post(
     '/invites',
     {
-      config: { access: admin },
+      config: { access: admin, activity: memberActivity.invited },
       schema: {
         summary: 'Inviter en bruker',
         tags,
@@ -115,7 +119,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.post(
     '/invites/:id/resend',
     {
-      config: { access: admin },
+      config: { access: admin, activity: memberActivity.resent },
       schema: {
         summary: 'Send en invitasjon på nytt',
         tags,
@@ -132,7 +136,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
 
   app.delete(
     '/invites/:id',
-    { config: { access: admin }, schema: { summary: 'Trekk tilbake en invitasjon', tags, params: idParams } },
+    {
+      config: { access: admin, activity: memberActivity.withdrawn },
+      schema: { summary: 'Trekk tilbake en invitasjon', tags, params: idParams },
+    },
     async (request, reply) => {
       await withdrawInvite(db, { siteId: currentSite(request).siteId, id: request.params.id });
       return reply.status(204).send();

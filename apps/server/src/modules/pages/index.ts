@@ -17,4 +17,5 @@ export const pagesModule: ServerModule = {
   duplication: [
     copiedDocuments(pageResource, { copiedWith: ['pages'], searchTypes: ['page', 'category', 'productPage'] }),
   ],
+  activityTargets: { page: 'searchIndex', category: 'searchIndex', productPage: 'searchIndex' },
 };

@@ -93,6 +93,7 @@ export const pageResource: DraftableResource<PageDocument, PageRow> = {
   reindexDependents: (db, row, entry) => refreshDescendantPaths(db, row.siteId, row.id, entry.path ?? '/'),
   validate: validatePage,
   title: (document) => document.title,
+  activityTarget: (row) => row.kind,
   published: { activity: 'publishedPage' },
   removeOwned: (db, row) => removePageVariants(db, row.siteId, row.id),
   liveFields: { status: 'versioned' },

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
 import { draftableRoutes } from '../../platform/resources/routes';
+import { pageActivity } from './activity';
 import { listPages, pageTree } from './list';
 import { pageResource } from './resource';
 import { updateSectionProps } from './section-props';
@@ -48,7 +49,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/pages/clone',
     {
-      config: { access: access.site('contributor', 'write:content') },
+      config: { access: access.site('contributor', 'write:content'), activity: pageActivity.cloned },
       schema: {
         summary: 'Kopier en side',
         tags,
@@ -69,7 +70,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.patch(
     '/pages/:id/components/:name',
     {
-      config: { access: access.site('contributor', 'write:content') },
+      config: { access: access.site('contributor', 'write:content'), activity: pageActivity.sectionUpdated },
       schema: {
         summary: 'Endre innstillingene til én seksjon på en side',
         tags,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { receiveCsv, registerCsvUploads } from '../../platform/uploads/csv-upload';
+import { redirectActivity } from './activity';
 import { exportRedirects, importRedirects, listRedirects } from './service';
 
 const tags = ['Redirects'];
@@ -42,7 +43,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/redirects',
     {
-      config: { access: access.site('admin', 'write:content') },
+      config: { access: access.site('admin', 'write:content'), activity: redirectActivity.imported },
       schema: {
         summary: 'Importer videresendinger fra CSV (multipart/form-data)',
         operationId: 'importRedirects',

@@ -15,7 +15,7 @@ export const siteDuplicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.post(
     '/site/duplicate',
     {
-      config: admin,
+      config: { ...admin, activity: { kind: 'site.duplicated' } },
       schema: {
         summary: 'Start en kopiering av nettstedet',
         tags,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
+import { designerActivity } from './activity';
 import { globalPropsDocument, themeDocument } from './designer-documents';
 import { discardDesignerDraft, publishDesignerDraft, rollbackDesignerDocument } from './designer-publish';
 
@@ -22,24 +23,30 @@ const documentNames = { '/theme': 'temainnstillingene', '/global-props': 'det gl
 export const siteDesignerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const admin = access.site('admin');
   const routes = [
-    ['/theme', themeDocument],
-    ['/global-props', globalPropsDocument],
+    ['/theme', themeDocument, designerActivity.theme],
+    ['/global-props', globalPropsDocument, designerActivity.globalContent],
   ] as const;
-  for (const [path, document] of routes) {
-    const action = (summary: string) => ({
-      config: { access: admin },
-      schema: { summary, tags, params: siteParams, body: noBody, response: { 200: siteSchema } },
+  for (const [path, document, activity] of routes) {
+    const action = (done: keyof typeof activity) => ({
+      config: { access: admin, activity: activity[done] },
+      schema: {
+        summary: `${done === 'publish' ? 'Publiser' : 'Forkast'} utkastet til ${documentNames[path]}`,
+        tags,
+        params: siteParams,
+        body: noBody,
+        response: { 200: siteSchema },
+      },
     });
-    app.post(`${path}/publish`, action(`Publiser utkastet til ${documentNames[path]}`), async (request) =>
+    app.post(`${path}/publish`, action('publish'), async (request) =>
       publishDesignerDraft(db, { siteId: currentSite(request).siteId, user: currentUser(request), document }),
     );
-    app.post(`${path}/discard`, action(`Forkast utkastet til ${documentNames[path]}`), async (request) =>
+    app.post(`${path}/discard`, action('discard'), async (request) =>
       discardDesignerDraft(db, { siteId: currentSite(request).siteId, user: currentUser(request), document }),
     );
     app.post(
       `${path}/rollback/:revision`,
       {
-        config: { access: admin },
+        config: { access: admin, activity: activity.rollback },
         schema: {
           summary: `Gjenopprett ${documentNames[path]} fra en tidligere versjon`,
           tags,

@@ -43,4 +43,9 @@ export const sitesModule: ServerModule = {
       ]),
     ),
   },
+  activityTargets: {
+    site: { editPath: () => '/innstillinger/nettsted' },
+    theme: { editPath: () => '/designer/temainnstillinger' },
+    globalContent: { editPath: () => '/designer/globalt' },
+  },
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
+import { siteActivity } from './activity';
 import { getSite } from './service';
 import { updateSite } from './update-site';
 
@@ -24,7 +25,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/site',
     {
       // Contributors may add tags and choose templates per page type; the rest is for admins.
-      config: { access: access.site('contributor') },
+      config: { access: access.site('contributor'), activity: siteActivity.updated },
       schema: {
         summary: 'Endre nettstedets innstillinger',
         tags,

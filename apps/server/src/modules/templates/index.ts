@@ -11,4 +11,5 @@ export const templatesModule: ServerModule = {
   routes: [{ mount: 'site', plugin: templateRoutes }],
   dependentSources: { template: { group: 'templates', describe: describeByTitle(templates, templates.name) } },
   duplication: [copiedDocuments(templateResource, { copiedWith: ['templates'], searchTypes: ['template'] })],
+  activityTargets: { template: 'searchIndex' },
 };

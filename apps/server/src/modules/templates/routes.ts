@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
 import { draftableRoutes } from '../../platform/resources/routes';
+import { templateActivity } from './activity';
 import { cloneTemplate, createTemplate, updateTemplate } from './edit';
 import { templateResource } from './resource';
 import { getTemplate, listTemplates } from './service';
@@ -24,7 +25,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/templates/clone',
     {
-      config: { access: access.site('contributor', 'write:content') },
+      config: { access: access.site('contributor', 'write:content'), activity: templateActivity.cloned },
       schema: { summary: 'Kopier en mal', tags, body: templateCloneSchema, response: { 201: templateSchema } },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@
  * it was based on; a stale one is refused with 409. References and the search index are kept in
  * the same transaction.
  */
-import { type ActivityType, sameJson } from '@vev/shared';
+import { type ActivityTargetType, type ActivityType, sameJson } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -43,6 +43,8 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   /** Refuses a document that breaks a rule across fields (throws a 400). */
   validate(document: Doc, row: Row, db: Database): Promise<void>;
   title(document: Doc): string;
+  /** What its activity entries call it (a page's kind); its `type` when the same for every row. */
+  activityTarget?(row: Row): ActivityTargetType;
   published?: { activity: ActivityType };
   /** Removes what lives and dies with the resource (a page's experiment variants), in the delete's transaction. */
   removeOwned?(db: Database, row: Row): Promise<void>;
@@ -297,13 +299,16 @@ export async function rollbackTo<Doc, Row extends DraftRow<Doc>>(
   });
 }
 
-/** Deletes a resource nothing refers to, with its references, search entry and revisions. */
+/**
+ * Deletes a resource nothing refers to, with its references, search entry and revisions. Answers
+ * the row as it was, for the activity log's label.
+ */
 export async function deleteDraftable<Doc, Row extends DraftRow<Doc>>(
   db: Database,
   resource: DraftableResource<Doc, Row>,
   input: { siteId: string; id: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<Row> {
+  return db.transaction(async (tx) => {
     const row = await lockRow(tx, resource, input.siteId, input.id);
     await assertNotReferenced(tx, input.siteId, row.id);
     await resource.removeOwned?.(tx, row);
@@ -317,5 +322,6 @@ export async function deleteDraftable<Doc, Row extends DraftRow<Doc>>(
     if (entry) await removeSearchEntry(tx, row.siteId, entry.type, row.id);
     await removeRevisionsOf(tx, row.siteId, resource.type, row.id);
     await domainsChanged(tx, row.siteId, [resource.cacheDomain]);
+    return row;
   });
 }

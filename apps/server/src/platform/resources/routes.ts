@@ -1,15 +1,19 @@
 /**
  * The generic routes of a draftable resource (issue 4): list, read, create, edit, delete,
  * publish, discard and rollback, with the levels the product uses everywhere: readers read,
- * contributors edit and publish, admins delete and revert.
+ * contributors edit and publish, admins delete and revert. Each write names its resource in the
+ * activity log (`./activity.ts`).
  */
 import { draftActionSchema, type PermissionScope } from '@vev/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../access';
+import { noteActivity } from '../activity/activity';
 import type { SessionUser } from '../sessions/sessions';
 import type { SiteScope } from '../site-scope';
+import { draftableActivity, draftableNote, draftableNoteById } from './activity';
 import type { DraftRow } from './draftable-state';
 import { type DraftableResource, deleteDraftable, discardDraft, publishDraft, rollbackTo } from './drafts';
 
@@ -65,6 +69,13 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
     const edit = access.site('contributor', spec.scopes.write);
     const admin = access.site('admin', spec.scopes.write);
     const item = `${spec.path}/:id`;
+    const { resource } = spec;
+    /** Names the resource the write made or changed in its activity entry. */
+    const noteWritten = async (request: FastifyRequest, answer: unknown, id?: string) =>
+      noteActivity(
+        request,
+        await draftableNoteById(db, resource, currentSite(request).siteId, id ?? (answer as { _id: string })._id),
+      );
     // The body is optional: a request without one arrives as null.
     const actionBody = draftActionSchema.nullish();
 
@@ -101,7 +112,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
     app.post(
       spec.path,
       {
-        config: { access: edit },
+        config: { access: edit, activity: draftableActivity(resource, 'created') },
         schema: {
           summary: `${spec.tag}: opprett`,
           tags,
@@ -115,6 +126,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
           user: currentUser(request),
           body: validated<z.output<S['create']>>(request.body),
         });
+        await noteWritten(request, created);
         return reply.status(201).send(created);
       },
     );
@@ -122,7 +134,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
     app.patch(
       item,
       {
-        config: { access: edit },
+        config: { access: edit, activity: draftableActivity(resource, 'updated') },
         schema: {
           summary: `${spec.tag}: endre (lagres som utkast)`,
           tags,
@@ -132,33 +144,43 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
           response: { 200: spec.schemas.entity },
         },
       },
-      async (request) =>
-        spec.update(db, {
+      async (request) => {
+        const updated = await spec.update(db, {
           siteId: currentSite(request).siteId,
           id: request.params.id,
           user: currentUser(request),
           body: validated<z.output<S['update']>>(request.body),
           query: validated<UpdateQuery<S>>(request.query ?? {}),
-        }),
+        });
+        await noteWritten(request, updated, request.params.id);
+        return updated;
+      },
     );
 
     app.delete(
       item,
-      { config: { access: admin }, schema: { summary: `${spec.tag}: slett`, tags, params: idParams } },
+      {
+        config: { access: admin, activity: draftableActivity(resource, 'deleted') },
+        schema: { summary: `${spec.tag}: slett`, tags, params: idParams },
+      },
       async (request, reply) => {
-        await deleteDraftable(db, spec.resource, { siteId: currentSite(request).siteId, id: request.params.id });
+        const removed = await deleteDraftable(db, resource, {
+          siteId: currentSite(request).siteId,
+          id: request.params.id,
+        });
+        noteActivity(request, draftableNote(resource, removed));
         return reply.status(204).send();
       },
     );
 
-    for (const [action, run] of [
-      ['publish', publishDraft],
-      ['discard', discardDraft],
+    for (const [action, run, done] of [
+      ['publish', publishDraft, 'published'],
+      ['discard', discardDraft, 'discarded'],
     ] as const) {
       app.post(
         `${item}/${action}`,
         {
-          config: { access: edit },
+          config: { access: edit, activity: draftableActivity(resource, done) },
           schema: {
             summary: `${spec.tag}: ${action === 'publish' ? 'publiser' : 'forkast'} utkastet`,
             tags,
@@ -170,12 +192,13 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
         async (request) => {
           const { siteId } = currentSite(request);
           const version = request.body?.version;
-          await run(db, spec.resource, {
+          const row = await run(db, resource, {
             siteId,
             id: request.params.id,
             user: currentUser(request),
             ...(version === undefined ? {} : { version }),
           });
+          noteActivity(request, draftableNote(resource, row));
           return spec.present(db, currentSite(request), request.params.id);
         },
       );
@@ -184,7 +207,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
     app.post(
       `${item}/rollback/:revision`,
       {
-        config: { access: admin },
+        config: { access: admin, activity: draftableActivity(resource, 'reverted') },
         schema: {
           summary: `${spec.tag}: gjenopprett en tidligere versjon`,
           tags,
@@ -194,12 +217,13 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
       },
       async (request) => {
         const { siteId } = currentSite(request);
-        await rollbackTo(db, spec.resource, {
+        const row = await rollbackTo(db, resource, {
           siteId,
           id: request.params.id,
           revisionId: request.params.revision,
           user: currentUser(request),
         });
+        noteActivity(request, draftableNote(resource, row));
         return spec.present(db, currentSite(request), request.params.id);
       },
     );
