@@ -18,6 +18,7 @@ import { consentScriptPath } from './consent/consent-script';
 import { consentCss } from './consent/consent-styles';
 import { customScriptTags } from './consent/custom-scripts';
 import type { SiteConsent } from './consent/site-consent';
+import { defaultFaviconPath } from './favicon';
 
 export interface Areas {
   header: SectionInstance[];
@@ -34,6 +35,7 @@ export interface Head {
   canonical: string;
   image: string | null;
   siteName: string;
+  /** The site's own favicon; without one, Vev's. */
   favicon: string | null;
   noIndex: boolean;
   ogTitle: string;
@@ -62,6 +64,7 @@ const storefrontCss = `
 .vev-message { text-align: center; padding-block: calc(var(--vev-section-space) * 1.5); }
 .vev-message h1 { margin-bottom: 0.4em; }
 .vev-message .vev-lead { margin: 0 auto 1.75rem; }
+.vev-not-found-path { overflow-wrap: anywhere; }
 .vev-password-form { display: grid; gap: 0.75rem; max-width: 22rem; margin: 0 auto; text-align: left; }
 .vev-password-form input { font: inherit; padding: 0.75rem 0.875rem; border: 1px solid var(--vev-color-border);
   border-radius: var(--vev-radius-button); background: var(--vev-color-background); color: var(--vev-color-text); }
@@ -83,7 +86,9 @@ function headMarkup(head: Head, theme: Theme, consent: SiteConsent): string {
     meta('name', 'description', head.description),
     head.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
+    head.favicon
+      ? `<link rel="icon" href="${escapeHtml(head.favicon)}">`
+      : `<link rel="icon" type="image/svg+xml" href="${defaultFaviconPath}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'nb_NO'),
     meta('property', 'og:site_name', head.siteName),
@@ -185,12 +190,29 @@ export function PageContentPlaceholder() {
   );
 }
 
-export function NotFoundMessage() {
+export const notFoundTitle = 'Fant ikke siden';
+
+/** The address as the visitor typed it (decoded), cut short so a long one cannot stretch the page. */
+function shownPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape is shown as it came.
+  }
+  return decoded.length > 60 ? `${decoded.slice(0, 59)}…` : decoded;
+}
+
+/** The 404 page: what was not found, the likely reasons, and the way on. */
+export function NotFoundMessage({ path }: { path: string }) {
   return (
     <section className="vev-section vev-message">
       <div className="vev-container vev-width-narrow">
-        <h1>Fant ikke siden</h1>
-        <p className="vev-lead">Siden du lette etter finnes ikke, eller den er flyttet.</p>
+        <h1>{notFoundTitle}</h1>
+        <p className="vev-lead">
+          Vi finner ingen side på adressen <span className="vev-not-found-path">«{shownPath(path)}»</span>. Kanskje er
+          den flyttet, eller adressen er skrevet litt feil.
+        </p>
         <a className="vev-button vev-button-primary" href="/">
           Til forsiden
         </a>

@@ -1,8 +1,9 @@
 /**
  * The storefront's response headers. It is another origin than the dashboard: its own content
- * security policy (its assets, media from the platform, the theme's font services, the video
- * embeds' players), and framing only by the dashboard, only for a preview.
+ * security policy (its assets, media from the platform, the video embeds' players, and font services
+ * only when the site chose them), and framing only by the dashboard, only for a preview.
  */
+import type { ThemeFontHosts } from '@vev/sections';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
@@ -14,18 +15,22 @@ const cacheControl: Record<CacheKind, string> = {
   preview: 'no-store',
 };
 
-/**
- * `scriptHosts` are the hosts the site's own scripts were allowed (Nettsted, 'Egne skript'): their
- * code, styles, fonts, frames and requests come in over https.
- */
-export function storefrontHeaders(
-  reply: FastifyReply,
-  config: Config,
-  kind: CacheKind,
-  scriptHosts: readonly string[] = [],
-): void {
+/** Other hosts the site itself chose to load from; without them the page loads from itself and the platform only. */
+export interface SiteHosts {
+  /**
+   * The hosts the site's own scripts were allowed (Nettsted, 'Egne skript'): their code, styles,
+   * fonts, frames and requests come in over https.
+   */
+  scriptHosts?: readonly string[];
+  /** The font services and font hosts the site named in its theme settings (Google, Typekit, its own files). */
+  fontHosts?: ThemeFontHosts;
+}
+
+export function storefrontHeaders(reply: FastifyReply, config: Config, kind: CacheKind, hosts: SiteHosts = {}): void {
   const platform = config.publicUrl.origin;
-  const allowed = scriptHosts.map((host) => ` https://${host}`).join('');
+  const allowed = (hosts.scriptHosts ?? []).map((host) => ` https://${host}`).join('');
+  const fontStyles = (hosts.fontHosts?.styles ?? []).map((host) => ` ${host}`).join('');
+  const fontFiles = (hosts.fontHosts?.fonts ?? []).map((host) => ` ${host}`).join('');
   const directives = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -33,8 +38,9 @@ export function storefrontHeaders(
     // Files of the storefront's own (preview bridge, consent script, the site's scripts) and of the
     // hosts the site allowed; no inline script.
     `script-src 'self'${allowed}`,
-    `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com https://use.typekit.net https://p.typekit.net${allowed}`,
-    `font-src 'self' data: https://fonts.gstatic.com https://use.typekit.net${allowed}`,
+    // The theme's own fonts are the storefront's files (/_vev/fonts); a font service only by the site's choice.
+    `style-src 'self' 'unsafe-inline'${fontStyles}${allowed}`,
+    `font-src 'self'${fontFiles}${allowed}`,
     `img-src 'self' data: https: ${platform}`,
     `media-src 'self' ${platform}`,
     `frame-src https://www.youtube-nocookie.com https://player.vimeo.com${allowed}`,

@@ -5,6 +5,7 @@
  * site is answered by the chain of resolvers below (see resolvers/resolver.tsx).
  */
 import type { IncomingMessage } from 'node:http';
+import { hostedFontPath } from '@vev/sections';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -12,7 +13,10 @@ import { AnswerCache } from '../platform/cache/answer-cache';
 import { previewBridgeScript } from './bridge';
 import { consentScript, consentScriptPath } from './consent/consent-script';
 import { previewBridgePath } from './document';
+import { defaultFaviconPath, defaultFaviconSvg } from './favicon';
+import { sendHostedFont } from './fonts';
 import { componentPreviewResolver, templatePreviewResolver } from './resolvers/designer-previews';
+import { faviconResolver } from './resolvers/favicon';
 import { pagePasswordResolver } from './resolvers/page-password';
 import { pagesResolver } from './resolvers/pages';
 import { previewRenderPath, previewRenderResolver } from './resolvers/preview-render';
@@ -45,6 +49,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   // The storefront's own addresses first, then the site's redirects, then its pages.
   const onGet = [
     robotsResolver(),
+    faviconResolver(),
     siteAccessResolver(storefront),
     sitemapResolver(storefront),
     customScriptsResolver(),
@@ -59,6 +64,16 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   const bridge = previewBridgeScript(config.publicUrl.origin);
   app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) => sendScript(reply, bridge));
   app.get(`${storefrontPrefix}${consentScriptPath}`, async (_request, reply) => sendScript(reply, consentScript));
+  app.get<{ Params: { file: string } }>(`${storefrontPrefix}${hostedFontPath}/:file`, (request, reply) =>
+    sendHostedFont(reply, request.params.file),
+  );
+  app.get(`${storefrontPrefix}${defaultFaviconPath}`, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .type('image/svg+xml')
+      .send(defaultFaviconSvg),
+  );
 
   app.get(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onGet));
   app.post(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onPost));

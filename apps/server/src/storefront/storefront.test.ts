@@ -117,12 +117,19 @@ describe('a published page', () => {
 });
 
 describe('what the public never sees', () => {
-  it('an unknown path answers the 404 page inside the site', async () => {
-    const response = await visit('/finnes/ikke');
+  it('an unknown path answers the 404 page inside the site: what was not found, why, and the way on', async () => {
+    const response = await visit('/finnes/ikke%20her');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<h1>Fant ikke siden</h1>');
-    expect(response.body).toContain('Til forsiden');
+    expect(response.body).toContain(
+      'Vi finner ingen side på adressen <span class="vev-not-found-path">«/finnes/ikke her»</span>. Kanskje er den flyttet, eller adressen er skrevet litt feil.',
+    );
+    expect(response.body).toContain('<a class="vev-button vev-button-primary" href="/">Til forsiden</a>');
+    expect(response.body.match(/finnes ikke/gi)).toBeNull();
     expect(response.body).toContain('data-vev-component="header"');
+    // A long address is cut short, and markup in it stays text.
+    expect((await visit(`/${'a'.repeat(100)}`)).body).toContain(`«/${'a'.repeat(58)}…»`);
+    expect((await visit('/%3Cb%3Efet')).body).toContain('«/&lt;b&gt;fet»');
   });
 
   it('an inactive page is not found', async () => {

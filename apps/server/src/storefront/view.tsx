@@ -28,6 +28,7 @@ import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolv
 import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
 import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
+import { siteFaviconLocation } from './favicon';
 import { withPlacedPartials } from './partials';
 import type { StorefrontSite } from './site';
 
@@ -225,7 +226,7 @@ function pageHead(context: ViewContext, page: StorefrontPage): Head {
     canonical,
     image: absoluteUrl(context.origin, (seo.ogImage ?? seo.metaImage ?? document.featuredImage)?.url),
     siteName: context.site.displayName,
-    favicon: context.site.settings.favicon?.url ?? null,
+    favicon: siteFaviconLocation(context.site.settings.favicon),
     noIndex: document.blockRobots || context.preview !== null,
     ogTitle: seo.ogTitle || seo.metaTitle || document.title,
     ogDescription: seo.ogDescription || description,
@@ -239,7 +240,7 @@ function plainHead(context: ViewContext, title: string, path: string): Head {
     canonical: `${context.origin}${path}`,
     image: null,
     siteName: context.site.displayName,
-    favicon: context.site.settings.favicon?.url ?? null,
+    favicon: siteFaviconLocation(context.site.settings.favicon),
     noIndex: true,
     ogTitle: title,
     ogDescription: '',

@@ -99,7 +99,8 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
       });
       if (cacheKey && !isProtected) rendered?.set(cacheKey, site.renderedVersion, html);
       const kind = isProtected && !context.preview ? 'private' : shownAs(found);
-      return sendHtml(request, reply, config, found, kind, 200, html);
+      // A revision of the theme settings may use other fonts than the draft: the policy follows what is shown.
+      return sendHtml(request, reply, config, { ...found, context: shown.context }, kind, 200, html);
     },
   };
 }

@@ -5,18 +5,18 @@
  * and the site's own files are resolvers, and products and the cart join the chain the same way.
  */
 import { createHash } from 'node:crypto';
-import { ThemeNotFoundError } from '@vev/sections';
+import { ThemeNotFoundError, themeFontHosts } from '@vev/sections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AnswerCache } from '../../platform/cache/answer-cache';
 import type { ContentMode } from '../content';
-import { NotFoundMessage } from '../document';
+import { NotFoundMessage, notFoundTitle } from '../document';
 import { type CacheKind, storefrontHeaders } from '../headers';
 import { previewAllowed } from '../preview-token';
 import { canonicalRedirect, findSiteByHost, type StorefrontSite } from '../site';
 import { cookieAdmits, signInAddress, siteAccessCookie } from '../site-access';
-import { renderMessageView, type ViewContext } from '../view';
+import { renderMessageView, siteTheme, type ViewContext } from '../view';
 
 /** What the resolvers share for the life of the server. */
 export interface Storefront {
@@ -123,7 +123,11 @@ async function admits(storefront: Storefront, request: FastifyRequest, found: Vi
 export const shownAs = (found: Visit): CacheKind =>
   found.context.preview ? 'preview' : found.restricted ? 'private' : 'public';
 
-export function sendHtml(
+/**
+ * A storefront page with its headers. Its policy lets in the hosts the site chose for its scripts and,
+ * from the theme the visit shows (the draft's in a preview), for its fonts.
+ */
+export async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   config: Config,
@@ -132,7 +136,8 @@ export function sendHtml(
   status: number,
   html: string,
 ) {
-  storefrontHeaders(reply, config, kind, found.site.settings.scriptHosts);
+  const fontHosts = themeFontHosts(await siteTheme(found.context.site, found.context.mode));
+  storefrontHeaders(reply, config, kind, { scriptHosts: found.site.settings.scriptHosts, fontHosts });
   reply.status(status).type('text/html; charset=utf-8');
   if (kind === 'public' && status === 200) {
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -144,9 +149,9 @@ export function sendHtml(
 
 export async function notFoundPage(config: Config, request: FastifyRequest, reply: FastifyReply, found: Visit) {
   const html = await renderMessageView(found.context, {
-    title: 'Fant ikke siden',
+    title: notFoundTitle,
     path: found.pathname,
-    body: <NotFoundMessage />,
+    body: <NotFoundMessage path={found.pathname} />,
   });
   return sendHtml(request, reply, config, found, shownAs(found), 404, html);
 }
