@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, startTestServer, type TestServer } from '../../../test/harness';
 
@@ -115,6 +116,18 @@ describe('account API', () => {
     const { cookie } = await server.signIn('bare-hjemmeside@example.no');
     const response = await get('/api/sites', cookie);
     expect(response.json()).toEqual([expect.objectContaining({ name: 'hjemmeside', permission: 'contributor' })]);
+  });
+
+  it("sites carries each site's data sets from its settings", async () => {
+    const dataSets = [{ name: 'ansatte', label: 'Ansatte' }];
+    await server.database.db.execute(
+      sql`UPDATE sites SET settings = jsonb_set(settings, '{dataSets}', ${JSON.stringify(dataSets)}::jsonb) WHERE name = 'hjemmeside'`,
+    );
+    const { cookie } = await server.signIn('admin@demo.vev.no');
+    const hjemmeside = (await get('/api/sites', cookie))
+      .json()
+      .find((site: { name: string }) => site.name === 'hjemmeside');
+    expect(hjemmeside.dataSets).toEqual(dataSets);
   });
 
   it('sites answers an empty list to a user without sites, and 401 without a session', async () => {

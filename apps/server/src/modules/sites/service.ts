@@ -46,9 +46,27 @@ export async function getSite(db: Database, siteId: string): Promise<Site> {
   return toSiteDto(row);
 }
 
+// The chooser and the shell read this on every visit: only the summary's columns, and of the
+// settings document only its data sets (parsing every site's whole settings cost more than the query).
 const sitesOfUser = preparedFor((db) =>
   db
-    .select({ site: sites, permission: memberships.permission })
+    .select({
+      id: sites.id,
+      name: sites.name,
+      displayName: sites.displayName,
+      canonicalDomain: sites.canonicalDomain,
+      domains: sites.domains,
+      departmentOf: sites.departmentOf,
+      hasEcommerce: sites.hasEcommerce,
+      b2bEnabled: sites.b2bEnabled,
+      bookingEnabled: sites.bookingEnabled,
+      departmentsEnabled: sites.departmentsEnabled,
+      partialPaymentEnabled: sites.partialPaymentEnabled,
+      subscriptionsEnabled: sites.subscriptionsEnabled,
+      cookieDialogEnabled: sites.cookieDialogEnabled,
+      dataSets: sql<unknown>`${sites.settings} -> 'dataSets'`,
+      permission: memberships.permission,
+    })
     .from(memberships)
     .innerJoin(sites, eq(sites.id, memberships.siteId))
     .where(eq(memberships.userId, sql.placeholder('userId')))
@@ -56,26 +74,13 @@ const sitesOfUser = preparedFor((db) =>
     .prepare('sites_of_user'),
 );
 
+const storedDataSets = siteSettingsSchema.shape.dataSets.catch([]);
+
 export async function listSitesForUser(db: Database, userId: string): Promise<SiteSummary[]> {
   const rows = await sitesOfUser(db).execute({ userId });
-  return rows.map(({ site, permission }) => {
-    const dto = toSiteDto(site);
-    return {
-      _id: dto._id,
-      name: dto.name,
-      displayName: dto.displayName,
-      canonicalDomain: dto.canonicalDomain,
-      domains: dto.domains,
-      departmentOf: dto.departmentOf,
-      hasEcommerce: dto.hasEcommerce,
-      b2bEnabled: dto.b2bEnabled,
-      bookingEnabled: dto.bookingEnabled,
-      departmentsEnabled: dto.departmentsEnabled,
-      partialPaymentEnabled: dto.partialPaymentEnabled,
-      subscriptionsEnabled: dto.subscriptionsEnabled,
-      cookieDialogEnabled: dto.cookieDialogEnabled,
-      dataSets: dto.dataSets,
-      permission,
-    };
-  });
+  return rows.map(({ id, dataSets, ...row }) => ({
+    _id: id,
+    ...row,
+    dataSets: storedDataSets.parse(dataSets ?? undefined),
+  }));
 }
