@@ -24,9 +24,7 @@ export class DesignerPage {
 
   /** Opens a section's form from the list, by its title. */
   async openSection(title: string): Promise<void> {
-    await this.section(title)
-      .getByRole('button', { name: new RegExp(`^${title}`) })
-      .click();
+    await this.section(title).getByText(title, { exact: true }).click();
     await expect(this.page.getByRole('button', { name: 'Alle seksjoner' })).toBeVisible();
   }
 
