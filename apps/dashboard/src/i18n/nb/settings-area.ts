@@ -3,6 +3,7 @@
  * screen: the settings area (`routes/settings/routes.tsx`) loads them with its screens.
  */
 import { accessKeys } from './access-keys';
+import { activityLog } from './activity';
 import { cookies } from './cookies';
 import { departments } from './departments';
 import { domains } from './domains';
@@ -14,6 +15,7 @@ import { templates } from './templates';
 
 export const settingsArea = {
   accessKeys,
+  activityLog,
   cookies,
   departments,
   domains,

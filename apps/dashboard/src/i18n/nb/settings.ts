@@ -144,17 +144,6 @@ export const settings = {
     personalization: 'Personalisering',
     security: 'Sikkerhet',
   },
-  activity: {
-    title: 'Aktivitetslogg',
-    user: 'Bruker',
-    timestamp: 'Tidspunkt',
-    method: 'Metode',
-    url: 'Adresse',
-    unknownUser: 'Ukjent',
-    empty: 'Ingen aktivitet ennå',
-    emptyText: 'Endringer på nettstedet vises her.',
-    loadFailed: 'Kunne ikke hente aktivitetsloggen',
-  },
   subscriptions: {
     title: 'Abonnement',
     enabled: 'Abonnementer',

@@ -1,0 +1,182 @@
+/**
+ * The activity log's words (spec 2 'aktivitetslogg'): a sentence per kind of change, the thing it
+ * happened to between <target></target> (a link to where it is edited), and the filter's names.
+ * Every kind in packages/shared `activityKindsByArea` has its sentence and its filter name here.
+ */
+const draftable = (thing: string) => ({
+  created: `Opprettet ${thing} <target>«{{label}}»</target>`,
+  updated: `Endret ${thing} <target>«{{label}}»</target>`,
+  published: `Publiserte ${thing} <target>«{{label}}»</target>`,
+  discarded: `Forkastet endringene i ${thing} <target>«{{label}}»</target>`,
+  reverted: `Gjenopprettet en tidligere versjon av ${thing} <target>«{{label}}»</target>`,
+  deleted: `Slettet ${thing} <target>«{{label}}»</target>`,
+});
+
+const draftableNames = (noun: string) => ({
+  created: `${noun} opprettet`,
+  updated: `${noun} endret`,
+  published: `${noun} publisert`,
+  discarded: `${noun} forkastet`,
+  reverted: `${noun} gjenopprettet`,
+  deleted: `${noun} slettet`,
+});
+
+export const activityLog = {
+  title: 'Aktivitetslogg',
+  method: 'Metode',
+  url: 'Adresse',
+  unknownUser: 'Ukjent',
+  empty: 'Ingen aktivitet ennå',
+  emptyText: 'Endringer på nettstedet vises her.',
+  emptyFiltered: 'Ingen hendelser passer filteret',
+  emptyFilteredText: 'Velg en annen bruker eller hendelse, eller fjern filtrene.',
+  clearFilters: 'Fjern filtrene',
+  loadFailed: 'Kunne ikke hente aktivitetsloggen',
+  requests_one: '{{count}} forespørsel',
+  requests_other: '{{count}} forespørsler',
+  filterUser: 'Bruker',
+  filterUserPlaceholder: 'Alle brukere',
+  filterKind: 'Hendelse',
+  filterKindPlaceholder: 'Alle hendelser',
+  targetDeleted: '(nå slettet)',
+  /** The sentence of each kind; `{{thing}}` names the target's kind where one kind covers several. */
+  kinds: {
+    page: {
+      ...draftable('{{thing}}'),
+      cloned: 'Opprettet {{thing}} <target>«{{label}}»</target> som kopi',
+    },
+    section: { updated: 'Endret seksjonen «{{section}}» på <target>«{{label}}»</target>' },
+    template: { ...draftable('malen'), cloned: 'Opprettet malen <target>«{{label}}»</target> som kopi' },
+    component: draftable('komponenten'),
+    theme: {
+      published: 'Publiserte <target>temainnstillingene</target>',
+      discarded: 'Forkastet endringene i <target>temainnstillingene</target>',
+      reverted: 'Gjenopprettet en tidligere versjon av <target>temainnstillingene</target>',
+    },
+    globalContent: {
+      published: 'Publiserte <target>det globale innholdet</target>',
+      discarded: 'Forkastet endringene i <target>det globale innholdet</target>',
+      reverted: 'Gjenopprettet en tidligere versjon av <target>det globale innholdet</target>',
+    },
+    media: {
+      uploaded: 'Lastet opp filen <target>«{{label}}»</target>',
+      updated: 'Endret filen <target>«{{label}}»</target>',
+      deleted: 'Slettet filen <target>«{{label}}»</target>',
+    },
+    site: {
+      updated: 'Endret <target>innstillingene for nettstedet</target>',
+      duplicated: 'Startet en kopi av nettstedet',
+    },
+    domain: {
+      added: 'La til domenet <target>{{label}}</target>',
+      retried: 'Prøvde domenet <target>{{label}}</target> på nytt',
+      removed: 'Fjernet domenet <target>{{label}}</target>',
+    },
+    redirect: {
+      imported_one: 'Importerte {{count}} videresending',
+      imported_other: 'Importerte {{count}} videresendinger',
+    },
+    cookie: {
+      imported_one: 'Importerte {{count}} informasjonskapsel',
+      imported_other: 'Importerte {{count}} informasjonskapsler',
+    },
+    department: {
+      created: 'Opprettet avdelingen <target>«{{label}}»</target>',
+      updated: 'Endret avdelingen <target>«{{label}}»</target>',
+      deleted: 'Slettet avdelingen <target>«{{label}}»</target>',
+    },
+    member: {
+      updated: 'Endret tilgangen til <target>{{label}}</target>',
+      removed: 'Fjernet <target>{{label}}</target> fra nettstedet',
+    },
+    invite: {
+      sent: 'Inviterte <target>{{label}}</target>',
+      resent: 'Sendte invitasjonen til <target>{{label}}</target> på nytt',
+      withdrawn: 'Trakk tilbake invitasjonen til <target>{{label}}</target>',
+      accepted: 'Godtok invitasjonen og ble med på nettstedet',
+    },
+    accessKey: {
+      created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
+      updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
+      deleted: 'Slettet tilgangsnøkkelen <target>«{{label}}»</target>',
+    },
+  },
+  /** Several of one small act in a row by one person, read as one line; the things follow as links. */
+  runs: {
+    media: { uploaded: 'Lastet opp {{count}} filer:', deleted: 'Slettet {{count}} filer:' },
+  },
+  /** A bulk act that names no single thing. */
+  counted: {
+    media: { deleted: 'Slettet {{count}} filer' },
+  },
+  /** The target's kind, where one kind of change covers several ('Publiserte kategorien …'). */
+  things: {
+    page: 'siden',
+    category: 'kategorien',
+    productPage: 'produktsiden',
+  },
+  /** An entry without a kind, described from its address. */
+  fallback: {
+    changed: 'Endret noe under {{area}}',
+    deleted: 'Slettet noe under {{area}}',
+    changedSomewhere: 'Endret noe på nettstedet',
+    deletedSomewhere: 'Slettet noe på nettstedet',
+  },
+  fallbackAreas: {
+    pages: 'Sider',
+    media: 'Filer',
+    templates: 'Maler',
+    components: 'Komponenter',
+    site: 'Nettsted',
+    theme: 'Temainnstillinger',
+    globalContent: 'Globalt innhold',
+    domains: 'Domener',
+    departments: 'Avdelinger',
+    redirects: 'Videresendinger',
+    cookies: 'Informasjonskapsler',
+    accessKeys: 'Tilgangsnøkler',
+    members: 'Brukere',
+  },
+  /** The filter's groups and names. */
+  areas: {
+    content: 'Innhold',
+    design: 'Maler og design',
+    media: 'Filer',
+    settings: 'Innstillinger',
+    people: 'Brukere og tilgang',
+  },
+  kindNames: {
+    page: { ...draftableNames('Side'), cloned: 'Side kopiert' },
+    section: { updated: 'Seksjon endret' },
+    template: { ...draftableNames('Mal'), cloned: 'Mal kopiert' },
+    component: draftableNames('Komponent'),
+    theme: {
+      published: 'Temainnstillinger publisert',
+      discarded: 'Temainnstillinger forkastet',
+      reverted: 'Temainnstillinger gjenopprettet',
+    },
+    globalContent: {
+      published: 'Globalt innhold publisert',
+      discarded: 'Globalt innhold forkastet',
+      reverted: 'Globalt innhold gjenopprettet',
+    },
+    media: { uploaded: 'Fil lastet opp', updated: 'Fil endret', deleted: 'Fil slettet' },
+    site: { updated: 'Nettstedets innstillinger endret', duplicated: 'Nettsted kopiert' },
+    domain: { added: 'Domene lagt til', retried: 'Domene prøvd på nytt', removed: 'Domene fjernet' },
+    redirect: { imported: 'Videresendinger importert' },
+    cookie: { imported: 'Informasjonskapsler importert' },
+    department: { created: 'Avdeling opprettet', updated: 'Avdeling endret', deleted: 'Avdeling slettet' },
+    member: { updated: 'Tilgang endret', removed: 'Bruker fjernet' },
+    invite: {
+      sent: 'Invitasjon sendt',
+      resent: 'Invitasjon sendt på nytt',
+      withdrawn: 'Invitasjon trukket tilbake',
+      accepted: 'Invitasjon godtatt',
+    },
+    accessKey: {
+      created: 'Tilgangsnøkkel opprettet',
+      updated: 'Tilgangsnøkkel endret',
+      deleted: 'Tilgangsnøkkel slettet',
+    },
+  },
+} as const;
