@@ -47,11 +47,21 @@ function collect(page: Page) {
   };
 }
 
-async function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** From the sign-in screen through the sign-on form and the site chooser to Hjem, as a person would. */
+export async function signInThroughDashboard(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.getByRole('link', { name: /^Logg inn med / }).click();
+  await page.getByLabel('E-post').fill(user.email);
+  await page.getByLabel('Passord').fill(user.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.getByRole('button', { name: 'Velg', exact: false }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Hjem' }).waitFor();
 }
 
 export async function measureFirstScreens(
@@ -67,12 +77,7 @@ export async function measureFirstScreens(
     await page.getByRole('link', { name: /^Logg inn med / }).waitFor();
     const signIn = await signInSizes();
 
-    await page.getByRole('link', { name: /^Logg inn med / }).click();
-    await page.getByLabel('E-post').fill(user.email);
-    await page.getByLabel('Passord').fill(user.password);
-    await page.getByRole('button', { name: 'Logg inn' }).click();
-    await page.getByRole('button', { name: 'Velg', exact: false }).first().click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Hjem' }).waitFor();
+    await signInThroughDashboard(page, user);
     const storageState = await first.storageState();
     await first.close();
 

@@ -52,4 +52,18 @@ describe('bench budgets (QUALITY.md)', () => {
     expect(checkBudgets([], { home })[0]).toMatchObject({ met: false, actual: '251 KB' });
     expect(checkBudgets([], { home: { ...home, jsGzipKB: 249.9 } })[0]).toMatchObject({ met: true });
   });
+
+  it('a screen change is held to 300 ms, by its slowest screen', () => {
+    const change = (screen: string, ms: number) => ({ screen, ms, runs: [ms], files: 4 });
+    const slow = [change('Innhold → Sider', 180), change('Innhold → Filer', 320)];
+    expect(find(checkBudgets([], null, slow), 'screen change')).toMatchObject({
+      budget: 'screen change ≤ 300 ms',
+      met: false,
+      actual: '320 ms (Innhold → Filer)',
+    });
+    expect(find(checkBudgets([], null, [change('Innhold → Sider', 300)]), 'screen change')).toMatchObject({
+      met: true,
+    });
+    expect(find(checkBudgets([], null, null), 'screen change')).toBeUndefined();
+  });
 });

@@ -6,10 +6,13 @@ import type { DataSetSize } from './data';
 import type { AssetSizes } from './first-screen';
 import type { PhaseResult } from './load';
 import type { BudgetKind } from './scenarios';
+import type { ScreenChange } from './screen-change';
 
 /** QUALITY.md 'Performance budgets'. */
 export const budgets = {
   firstScreenJsGzipKB: 250,
+  /** Menu click → the new screen's content, warm cache, Chromium (the slowest screen measured). */
+  screenChangeMs: 300,
   listP95Ms: 20,
   listRps: 1000,
   searchP95Ms: 50,
@@ -42,7 +45,11 @@ export interface BudgetCheck {
   informational?: boolean;
 }
 
-export function checkBudgets(runs: DatabaseRun[], firstScreen: { home: AssetSizes } | null): BudgetCheck[] {
+export function checkBudgets(
+  runs: DatabaseRun[],
+  firstScreen: { home: AssetSizes } | null,
+  screenChanges: ScreenChange[] | null = null,
+): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (firstScreen) {
     const kb = firstScreen.home.jsGzipKB;
@@ -50,6 +57,14 @@ export function checkBudgets(runs: DatabaseRun[], firstScreen: { home: AssetSize
       budget: `first screen JS ≤ ${budgets.firstScreenJsGzipKB} KB gzip`,
       actual: `${kb} KB`,
       met: kb <= budgets.firstScreenJsGzipKB,
+    });
+  }
+  const slowest = screenChanges?.reduce<ScreenChange | null>((a, b) => (!a || b.ms > a.ms ? b : a), null);
+  if (slowest) {
+    checks.push({
+      budget: `screen change ≤ ${budgets.screenChangeMs} ms`,
+      actual: `${slowest.ms} ms (${slowest.screen})`,
+      met: slowest.ms <= budgets.screenChangeMs,
     });
   }
   for (const run of runs) {
@@ -143,6 +158,15 @@ export function printRun(run: DatabaseRun, log: (line: string) => void): void {
     }
   }
   log(`server memory (max RSS): ${run.serverMaxRssMB} MB`);
+}
+
+export function printScreenChanges(changes: ScreenChange[], log: (line: string) => void): void {
+  log('\nscreen changes from Hjem (Chromium, warm cache; median of the runs):');
+  for (const change of changes) {
+    log(
+      `  ${pad(change.screen, 28)}${pad(`${change.ms} ms`, 9, true)}   runs ${change.runs.join(', ')} ms; ${change.files} JS files`,
+    );
+  }
 }
 
 export function printBudgets(checks: BudgetCheck[], log: (line: string) => void): void {

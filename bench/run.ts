@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: seeds the large data set if needed, starts the built server, signs in through
  * the real sign-on, drives every scenario over loopback for a bounded time, measures the first
- * screens in Chromium, and reports against QUALITY.md's budgets (terminal and bench/results.json).
+ * screens and the changes of screen in Chromium, and reports against QUALITY.md's budgets (terminal and bench/results.json).
  */
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { plannedSize } from './data';
@@ -16,14 +16,19 @@ import {
   machine,
   printBudgets,
   printRun,
+  printScreenChanges,
   type ScenarioResult,
   writeResults,
 } from './report';
 import { discoveredScenarios, namedScenarios, type ScenarioContext } from './scenarios';
-import { root, startServer } from './server';
+import { measureScreenChanges, type ScreenChange } from './screen-change';
+import { root, startServer, usesPrivateBuild } from './server';
 import { signIn } from './sign-in';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** What the browser measures: the first screens' sizes and the changes of screen. */
+type Screens = { signIn: AssetSizes; home: AssetSizes; changes: ScreenChange[] };
 
 interface OpenApi {
   paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
@@ -46,7 +51,7 @@ async function benchDatabase(
   seconds: number,
   measureScreens: boolean,
   fresh: boolean,
-): Promise<{ run: DatabaseRun; screens: { signIn: AssetSizes; home: AssetSizes } | null }> {
+): Promise<{ run: DatabaseRun; screens: Screens | null }> {
   log(`\n== ${kind}: data set at scale ${scale} (${JSON.stringify(plannedSize(scale))})`);
   const { database, size } = await prepareDatabase(kind, scale, log, fresh);
   const server = await startServer(database);
@@ -83,7 +88,12 @@ async function benchDatabase(
         `  ${scenario.name}: ${phases.map((p) => `${p.connections}×: p95 ${p.p95} ms, ${p.requestsPerSecond}/s`).join('; ')}`,
       );
     }
-    const screens = measureScreens ? await measureFirstScreens(server.url, benchUser) : null;
+    const screens = measureScreens
+      ? {
+          ...(await measureFirstScreens(server.url, benchUser)),
+          changes: await measureScreenChanges(server.url, benchUser),
+        }
+      : null;
     return { run: { database: kind, dataSet: size, scenarios, serverMaxRssMB: server.maxRssMB() }, screens };
   } finally {
     await server.stop();
@@ -93,10 +103,10 @@ async function benchDatabase(
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
-  buildIfStale();
+  if (!usesPrivateBuild) buildIfStale();
 
   const runs: DatabaseRun[] = [];
-  let screens: { signIn: AssetSizes; home: AssetSizes } | null = null;
+  let screens: Screens | null = null;
   for (const [index, kind] of options.databases.entries()) {
     // PGlite gets a tenth of the data set: it is the embedded default, not the production database.
     const scale = options.quick ? 0.01 * options.scale : kind === 'pglite' ? 0.1 * options.scale : options.scale;
@@ -112,8 +122,9 @@ async function main(): Promise<void> {
       `\nfirst screens (gzip): sign-in ${screens.signIn.jsGzipKB} KB JS + ${screens.signIn.cssGzipKB} KB CSS; ` +
         `home ${screens.home.jsGzipKB} KB JS + ${screens.home.cssGzipKB} KB CSS (${screens.home.transferredKB} KB sent, ${screens.home.files} files)`,
     );
+    printScreenChanges(screens.changes, log);
   }
-  const checks = checkBudgets(runs, screens);
+  const checks = checkBudgets(runs, screens, screens?.changes);
   printBudgets(checks, log);
 
   const errors = runs
@@ -127,7 +138,8 @@ async function main(): Promise<void> {
     machine: machine(),
     firstScreenJsGzipKB: screens?.home.jsGzipKB ?? null,
     firstScreenCssGzipKB: screens?.home.cssGzipKB ?? null,
-    firstScreens: screens,
+    firstScreens: screens && { signIn: screens.signIn, home: screens.home },
+    screenChanges: screens?.changes ?? null,
     runs,
     budgets: checks,
     errors,

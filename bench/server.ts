@@ -8,6 +8,13 @@ import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * SERVER_MAIN with DASHBOARD_DIR (passed on to the server) measure a build made elsewhere, as the
+ * browser tests do; the bench then builds nothing itself.
+ */
+const serverMain = process.env.SERVER_MAIN ? path.resolve(root, process.env.SERVER_MAIN) : undefined;
+export const usesPrivateBuild = Boolean(serverMain && process.env.DASHBOARD_DIR);
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -56,7 +63,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 export async function startServer(database: { databaseUrl?: string; dataDir?: string }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')], {
+  const main = serverMain ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...serverNodeFlags, main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

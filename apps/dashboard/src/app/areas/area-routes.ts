@@ -1,7 +1,13 @@
-/** Builds the route map's layers from the areas: each screen loads together with its area's words. */
+/**
+ * Builds the route map's layers from the areas: each screen loads together with its area's words,
+ * and a screen's first requests start with its code (its `data` becomes the route's loader).
+ */
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { loadWords, type WordBundle } from '../../i18n';
-import type { AreaDefinition, RouteLayer } from './area';
+import { sessionStore } from '../session/session-store';
+import type { AreaDefinition, AreaRoute, RouteLayer, ScreenData } from './area';
+import type { ScreenHandle } from './screen-preload';
 
 type Load<T> = () => Promise<T>;
 
@@ -22,9 +28,31 @@ function withAreaWords(route: RouteObject, bundles: readonly WordBundle[]): Rout
   } as RouteObject;
 }
 
+/**
+ * The loader that starts a screen's requests and lets the change go on at once: React Router loads
+ * the code meanwhile, and the screen's queries find the requests already under way.
+ */
+function screenLoader(data: ScreenData, queryClient: QueryClient): NonNullable<RouteObject['loader']> {
+  return ({ request, params }) => {
+    const { siteId } = sessionStore.get();
+    // A failed request is the screen's to show (its error state), not the router's.
+    if (siteId) data({ queryClient, siteId, url: new URL(request.url), params }).catch(() => undefined);
+    return null;
+  };
+}
+
+function withScreenData({ data, ...route }: AreaRoute, queryClient: QueryClient): RouteObject {
+  if (!data) return route as RouteObject;
+  const handle: ScreenHandle = { screenData: data };
+  return { ...route, loader: screenLoader(data, queryClient), handle } as RouteObject;
+}
+
 /** Every area's routes of one layer, in the order of the areas. */
-export function routesOf(areas: readonly AreaDefinition[], layer: RouteLayer): RouteObject[] {
+export function routesOf(areas: readonly AreaDefinition[], layer: RouteLayer, queryClient: QueryClient): RouteObject[] {
   return areas.flatMap((area) =>
-    (area.routes?.[layer] ?? []).map((route) => (area.words?.length ? withAreaWords(route, area.words) : route)),
+    (area.routes?.[layer] ?? []).map((route) => {
+      const withData = withScreenData(route, queryClient);
+      return area.words?.length ? withAreaWords(withData, area.words) : withData;
+    }),
   );
 }

@@ -4,8 +4,9 @@
  * in the side navigation. `app/areas/index.ts` lists the areas; the router and the navigation read
  * nothing else.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataSet, PermissionLevel, SiteFeatures } from '@vev/shared';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import type { WordBundle } from '../../i18n';
 
 /**
@@ -67,10 +68,28 @@ export interface NavigationSite extends SiteFeatures {
 /** The entry an area shows for this site and level; none when the site's features or the level leave it out. */
 export type AreaNavigation = (site: NavigationSite, level: PermissionLevel) => NavigationItem | undefined;
 
+/** Where a screen is going: what its first requests are made from. */
+export interface ScreenDataRequest {
+  queryClient: QueryClient;
+  siteId: string;
+  url: URL;
+  params: Params;
+}
+
+/**
+ * A screen's first requests, made with the screen's own queries (`hooks/api`) as soon as a change
+ * to it starts, so they travel in parallel with its code instead of after it. It fills the cache
+ * and returns nothing; the screen shows its own loading and error states.
+ */
+export type ScreenData = (request: ScreenDataRequest) => Promise<unknown>;
+
+/** A route of an area; `data` becomes its loader (`app/areas/area-routes`). */
+export type AreaRoute = RouteObject & { data?: ScreenData };
+
 export interface AreaDefinition {
   /** For messages and tests only. */
   name: string;
-  routes?: Partial<Record<RouteLayer, RouteObject[]>>;
+  routes?: Partial<Record<RouteLayer, AreaRoute[]>>;
   /** Words every screen of the area needs: they load together with the screen's code. */
   words?: readonly WordBundle[];
   navigation?: AreaNavigation;

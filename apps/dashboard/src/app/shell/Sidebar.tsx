@@ -1,14 +1,52 @@
 import { Box, NavLink, Skeleton, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { NavigationItem } from '../areas/area';
+import { useScreenPreload } from '../areas/screen-preload';
 import { navigationIcons } from './nav-icons';
-import { isActivePath, useNavigation } from './use-navigation';
+import { isActivePath, useMarkedPath, useNavigation } from './use-navigation';
 
 function useLabel() {
   const { t } = useTranslation();
   return (item: NavigationItem) => item.label ?? t(`nav.${item.key}`);
+}
+
+/** Long enough to tell pointing at an entry from passing over it on the way to another. */
+const intentMs = 60;
+
+/** Pointing at an entry for a moment, or focusing it, loads its screen ahead of the click. */
+function usePreloadOnIntent(path: string) {
+  const preload = useScreenPreload();
+  const timer = useRef<number | undefined>(undefined);
+  const cancel = () => window.clearTimeout(timer.current);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return {
+    onPointerEnter: () => {
+      cancel();
+      timer.current = window.setTimeout(() => preload(path), intentMs);
+    },
+    onPointerLeave: cancel,
+    onFocus: () => preload(path),
+  };
+}
+
+/** A link of the navigation: marked while it is (or is becoming) the current screen. */
+function EntryLink({ item, icon, onNavigate }: { item: NavigationItem; icon?: ReactNode; onNavigate: () => void }) {
+  const pathname = useMarkedPath();
+  const label = useLabel();
+  const intent = usePreloadOnIntent(item.path);
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={label(item)}
+      leftSection={icon}
+      active={isActivePath(pathname, item.path)}
+      onClick={onNavigate}
+      {...intent}
+    />
+  );
 }
 
 interface EntryProps {
@@ -18,7 +56,7 @@ interface EntryProps {
 
 /** A section with entries below it; it opens by itself while one of them is the current screen. */
 function Section({ item, icon, onNavigate }: EntryProps & { icon: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = useMarkedPath();
   const label = useLabel();
   const active = isActivePath(pathname, item.path);
   const [opened, setOpened] = useState(active);
@@ -37,35 +75,17 @@ function Section({ item, icon, onNavigate }: EntryProps & { icon: ReactNode }) {
       childrenOffset={30}
     >
       {item.children?.map((child) => (
-        <NavLink
-          key={child.path}
-          component={Link}
-          to={child.path}
-          label={label(child)}
-          active={isActivePath(pathname, child.path)}
-          onClick={onNavigate}
-        />
+        <EntryLink key={child.path} item={child} onNavigate={onNavigate} />
       ))}
     </NavLink>
   );
 }
 
 function Entry({ item, onNavigate }: EntryProps) {
-  const { pathname } = useLocation();
-  const label = useLabel();
   const Icon = navigationIcons[item.key];
   const icon = Icon ? <Icon size={18} stroke={1.6} /> : undefined;
   if (item.children?.length) return <Section item={item} icon={icon} onNavigate={onNavigate} />;
-  return (
-    <NavLink
-      component={Link}
-      to={item.path}
-      label={label(item)}
-      leftSection={icon}
-      active={isActivePath(pathname, item.path)}
-      onClick={onNavigate}
-    />
-  );
+  return <EntryLink item={item} icon={icon} onNavigate={onNavigate} />;
 }
 
 const skeletonRows = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

@@ -4,7 +4,14 @@
  * back, delete, and the designer's writes of its sections. A resource's hooks file makes its set
  * with `createDraftableHooks` and adds what is its own.
  */
-import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { defaultPageSize, type SectionInstanceRecord } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import type { ResourceKeys } from '../../api/query-keys';
@@ -64,6 +71,19 @@ export function createDraftableHooks<Entity extends DraftableEntity, Create, Upd
       });
   }
 
+  /** A list's query, shared by its screen and the route loader that starts it with the screen's code. */
+  function listQuery<Row>(siteId: string, filter: object, pageSize = defaultPageSize) {
+    return infiniteQueryOptions({
+      queryKey: keys.list(siteId, filter),
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) =>
+        api.get<Row[]>(sitePath(siteId, path), { query: { ...filter, skip: pageParam, limit: pageSize }, signal }),
+      getNextPageParam: (last, all) => (last.length < pageSize ? undefined : all.length * pageSize),
+      // The list screens show their own error state with 'Prøv igjen'.
+      meta: { errorToast: false },
+    });
+  }
+
   return {
     keys,
     revisionType,
@@ -82,18 +102,11 @@ export function createDraftableHooks<Entity extends DraftableEntity, Create, Upd
       });
     },
 
+    listQuery,
+
     /** Infinite pages that end when one brings fewer than asked (spec 1 §2). */
     useList<Row>(filter: object, pageSize = defaultPageSize) {
-      const siteId = useSiteId();
-      return useInfiniteQuery({
-        queryKey: keys.list(siteId, filter),
-        initialPageParam: 0,
-        queryFn: ({ pageParam, signal }) =>
-          api.get<Row[]>(sitePath(siteId, path), { query: { ...filter, skip: pageParam, limit: pageSize }, signal }),
-        getNextPageParam: (last, all) => (last.length < pageSize ? undefined : all.length * pageSize),
-        // The list screens show their own error state with 'Prøv igjen'.
-        meta: { errorToast: false },
-      });
+      return useInfiniteQuery(listQuery<Row>(useSiteId(), filter, pageSize));
     },
 
     useCreate() {

@@ -1,6 +1,7 @@
 /** Queries and mutations for the media library (spec 1 §7, spec 3 §7 'Media'). */
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   type UseInfiniteQueryResult,
   useInfiniteQuery,
   useMutation,
@@ -29,16 +30,15 @@ export interface MediaFilter {
   publicOnly?: boolean;
 }
 
-/** Pages of 99; the grid ends when a page brings fewer (spec 1 §9). */
-export function useMediaSearch(filter: MediaFilter) {
-  const siteId = useSiteId();
+/** The library's search, shared by the grid and the route loader that starts it with the screen's code. */
+export function mediaSearchQuery(siteId: string, filter: MediaFilter) {
   const query = {
     text: filter.text || undefined,
     tags: filter.tags?.length ? filter.tags.join(',') : undefined,
     fileType: filter.fileType,
     private: filter.publicOnly ? 'false' : undefined,
   };
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: mediaKeys.list(siteId, query),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
@@ -50,6 +50,11 @@ export function useMediaSearch(filter: MediaFilter) {
     // The grid shows its own error state with 'Prøv igjen'.
     meta: { errorToast: false },
   });
+}
+
+/** Pages of 99; the grid ends when a page brings fewer (spec 1 §9). */
+export function useMediaSearch(filter: MediaFilter) {
+  return useInfiniteQuery(mediaSearchQuery(useSiteId(), filter));
 }
 
 /** Every file the search has loaded, once each: offset pages overlap when files arrive between loads. */

@@ -1,6 +1,6 @@
 /** Queries and mutations for pages, categories and product pages (spec 1 §7). */
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, PageCreate, PageListItem, PageTreeNode, PageUpdate } from '@vev/shared';
 import { autocompletePageSize } from '@vev/shared';
 import { useMemo } from 'react';
@@ -56,15 +56,18 @@ export function usePagePicker(filter: Pick<PageListFilter, 'isCategory' | 'isPro
   }, [siteId, isCategory, isProductPage]);
 }
 
-/** The tree navigator's nodes; `null` for a kind without a tree (product pages) asks for nothing. */
-export function usePageTree(query: { isCategory?: boolean } | null) {
-  const siteId = useSiteId();
+/** The tree navigator's query, shared by the list screens and their route loaders. */
+export function pageTreeQuery(siteId: string, query: { isCategory?: boolean } | null) {
   const params = { removeChildless: true, ...query };
-  return useQuery({
+  return queryOptions({
     queryKey: pageKeys.tree(siteId, params),
     queryFn: () => api.get<PageTreeNode[]>(sitePath(siteId, '/pages/tree'), { query: params }),
-    enabled: query !== null,
   });
+}
+
+/** The tree navigator's nodes; `null` for a kind without a tree (product pages) asks for nothing. */
+export function usePageTree(query: { isCategory?: boolean } | null) {
+  return useQuery({ ...pageTreeQuery(useSiteId(), query), enabled: query !== null });
 }
 
 /** An A/B experiment's variant of a page (spec 3 'Experiment'): its sections differ from the page's. */

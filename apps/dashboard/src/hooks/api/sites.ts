@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionLevel, Site, SiteSummary, SiteUpdate } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -8,14 +8,18 @@ export function useSites() {
   return useQuery({ queryKey: queryKeys.sites(), queryFn: () => api.get<SiteSummary[]>('/sites') });
 }
 
-/** The chosen site's full record; `PATCH site` answers replace it. */
-export function useSite() {
-  const siteId = useSiteId();
-  return useQuery({
+/** The chosen site's full record, as `useSite` and the route loaders ask for it. */
+export function siteQuery(siteId: string) {
+  return queryOptions({
     queryKey: queryKeys.site(siteId),
     queryFn: () => api.get<Site>(sitePath(siteId, '/site')),
     meta: { errorToast: false },
   });
+}
+
+/** The chosen site's full record; `PATCH site` answers replace it. */
+export function useSite() {
+  return useQuery(siteQuery(useSiteId()));
 }
 
 export function usePermission(): PermissionLevel | undefined {

@@ -3,6 +3,11 @@ import { Navigate } from 'react-router';
 import { type AreaDefinition, visibleEntries } from '../../app/areas/area';
 import { workspaceWords } from '../../i18n';
 import type { PageKindSegment } from './page-kinds';
+import { componentListData, mediaLibraryData, pageListData } from './screen-data';
+
+type Screens = typeof import('./screens');
+/** A screen of the area's module: the area loads as one file. */
+const screen = (name: keyof Screens) => () => import('./screens').then((screens) => screens[name]);
 
 /** The page kinds, each with a list and an editor (spec 1 §2 'Content routes'). */
 const pageKinds: PageKindSegment[] = ['sider', 'kategorier', 'produktsider'];
@@ -15,12 +20,12 @@ export const contentArea: AreaDefinition = {
     shell: [
       { path: 'innhold', element: <Navigate to="/innhold/sider" replace /> },
       ...pageKinds.flatMap((kind) => [
-        { path: `innhold/${kind}`, lazy: () => import('./page-list') },
-        { path: `innhold/${kind}/:pageId/:tab?`, lazy: () => import('./page-editor') },
+        { path: `innhold/${kind}`, lazy: screen('pageList'), data: pageListData(kind) },
+        { path: `innhold/${kind}/:pageId/:tab?`, lazy: screen('pageEditor') },
       ]),
-      { path: 'innhold/filer', lazy: () => import('./media-library') },
-      { path: 'innhold/komponenter', lazy: () => import('./component-list') },
-      { path: 'innhold/komponenter/:componentId/:tab?', lazy: () => import('./component-detail') },
+      { path: 'innhold/filer', lazy: screen('mediaLibrary'), data: mediaLibraryData },
+      { path: 'innhold/komponenter', lazy: screen('componentList'), data: componentListData },
+      { path: 'innhold/komponenter/:componentId/:tab?', lazy: screen('componentDetail') },
     ],
   },
   navigation: (site, level) => ({

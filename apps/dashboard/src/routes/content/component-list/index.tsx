@@ -10,6 +10,7 @@ import { useComponentList } from '../../../hooks/api/components';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { CreateComponentModal } from '../component-create/CreateComponentModal';
 import { componentPath, createComponentParam } from '../component-detail/paths';
+import { componentListFilter } from '../list-filters';
 import { useComponentColumns } from './component-columns';
 
 /** /innhold/komponenter: the site's reusable components (spec 3 §2 'Components'). */
@@ -21,11 +22,7 @@ export function ComponentListScreen() {
 function ComponentList({ site }: { site: Site }) {
   const { t } = useTranslation();
   const search = useListSearch();
-  const list = useComponentList({
-    text: search.text || undefined,
-    // A department lists its parent site's components too, read-only.
-    fetchInherited: site.departmentOf ? true : undefined,
-  });
+  const list = useComponentList(componentListFilter(search.text, site));
   const columns = useComponentColumns();
   const permission = usePermission();
   const canCreate = gateAllows('contributor', permission);

@@ -1,24 +1,16 @@
 /** The library's filters in the URL: the search text (`?q=`, debounced), `?tags=` and `?type=`. */
-import { type MediaFileType, mediaFileTypes } from '@vev/shared';
 import { useSearchParams } from 'react-router';
 import type { MediaFilterValues } from '../../../components/media-library/MediaFilters';
 import { useListSearch } from '../../../components/resource-list';
-import type { MediaFilter } from '../../../hooks/api/media';
-
-const tagsParam = 'tags';
-const typeParam = 'type';
-
-const isFileType = (value: string | null): value is MediaFileType => mediaFileTypes.includes(value as MediaFileType);
+import { mediaListFilter, mediaParamsOf, tagsParam, typeParam } from './media-filter';
 
 export function useMediaFilters() {
   const search = useListSearch();
   const [params, setParams] = useSearchParams();
-  const tags = params.get(tagsParam)?.split(',').filter(Boolean) ?? [];
-  const type = params.get(typeParam);
-  const fileType = isFileType(type) ? type : null;
+  const { tags, fileType } = mediaParamsOf(params);
 
   const values: MediaFilterValues = { search: search.value, tags, fileType };
-  const filter: MediaFilter = { text: search.text, tags, fileType: fileType ?? undefined };
+  const filter = mediaListFilter(search.text, tags, fileType);
   const onChange = (changes: Partial<MediaFilterValues>) => {
     if (changes.search !== undefined) search.setValue(changes.search);
     if (changes.tags === undefined && changes.fileType === undefined) return;
@@ -33,7 +25,7 @@ export function useMediaFilters() {
       { replace: true },
     );
   };
-  /** What 'Ingen treff på "{text}"' names: the text, else the tags. */
+  /** What 'Ingen treff på «{text}»' names: the text, else the tags. */
   const filterText = search.text || tags.join(', ');
   return { values, filter, onChange, filterText };
 }

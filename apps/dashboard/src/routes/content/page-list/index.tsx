@@ -9,6 +9,7 @@ import { pathTo, ResourceList, TreeNavigator, useListSearch, useTreeParam } from
 import { usePageList, usePageTree } from '../../../hooks/api/pages';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { NotFoundScreen } from '../../fallback';
+import { pageListFilter } from '../list-filters';
 import { editorPath, type PageKindConfig, usePageKind } from '../page-kinds';
 import { usePageColumns } from './page-columns';
 
@@ -36,13 +37,7 @@ function PageList({ kind, site }: { kind: PageKindConfig; site: Site }) {
   const search = useListSearch();
   const { current: parent } = useTreeParam();
   const tree = usePageTree(kind.tree);
-  const list = usePageList({
-    ...kind.filter,
-    text: search.text || undefined,
-    descendantOf: kind.tree ? (parent ?? undefined) : undefined,
-    // A department lists its parent site's pages too, read-only (ARCHITECTURE.md 'Sites, roles and access').
-    ...(site.departmentOf ? { fetchInherited: true } : {}),
-  });
+  const list = usePageList(pageListFilter(kind, search.text, parent, site));
   const columns = usePageColumns(site);
   const canCreate = gateAllows('contributor', usePermission());
   const [creating, setCreating] = useState(false);
