@@ -1,9 +1,11 @@
 /**
- * The font families the site's theme makes available (the theme's own and the site's Google and
- * custom fonts, draft included): what font fields suggest in the designer.
+ * The font families a font field suggests in the designer: the theme's own, the Google and custom
+ * fonts the site added (draft included), then the platform's other families. The platform's come
+ * from the storefront itself; only a family the site adds under Google Fonts or Adobe Fonts is
+ * fetched from that service, as the site chose. Nothing here loads a font: the list is names only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { applyThemeConfig, isThemeName, loadTheme, themeConfigForRender } from '@vev/sections';
+import { applyThemeConfig, hostedFontFamilies, isThemeName, loadTheme, themeConfigForRender } from '@vev/sections';
 import { queryKeys } from '../../api/query-keys';
 import { useSite } from '../../hooks/api/sites';
 
@@ -20,5 +22,12 @@ export function useSiteFontFamilies(): string[] {
   });
   if (!theme.data) return [];
   const { sources } = applyThemeConfig(theme.data, themeConfigForRender(stored)).fonts;
-  return [...new Set([...sources.google.map((font) => font.family), ...sources.custom.map((font) => font.family)])];
+  return [
+    ...new Set([
+      ...sources.hosted.map((font) => font.family),
+      ...sources.google.map((font) => font.family),
+      ...sources.custom.map((font) => font.family),
+      ...hostedFontFamilies.map((font) => font.family),
+    ]),
+  ];
 }
