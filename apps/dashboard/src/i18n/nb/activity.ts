@@ -23,8 +23,6 @@ const draftableNames = (noun: string) => ({
 
 export const activityLog = {
   title: 'Aktivitetslogg',
-  method: 'Metode',
-  url: 'Adresse',
   unknownUser: 'Ukjent',
   empty: 'Ingen aktivitet ennå',
   emptyText: 'Endringer på nettstedet vises her.',

@@ -31,7 +31,7 @@ export function ActivityFilters({ user, kind, onChange }: ActivityFiltersProps) 
         onChange={(value) => onChange('user', value)}
         searchable
         clearable
-        style={{ flex: '1 1 14rem' }}
+        style={{ flex: '1 1 14rem', maxWidth: '22rem' }}
       />
       <Select
         label={t('activityLog.filterKind')}
@@ -41,7 +41,7 @@ export function ActivityFilters({ user, kind, onChange }: ActivityFiltersProps) 
         onChange={(value) => onChange('kind', value)}
         searchable
         clearable
-        style={{ flex: '1 1 14rem' }}
+        style={{ flex: '1 1 14rem', maxWidth: '22rem' }}
       />
     </>
   );

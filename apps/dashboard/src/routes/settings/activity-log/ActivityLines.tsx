@@ -3,7 +3,7 @@
  * itself (method and address, the spec's columns) as a detail. A run of uploads is one line.
  * Pages of 20 load as the end of the list comes into view.
  */
-import { Box, Button, Center, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ActivityEntry, groupActivity } from '@vev/shared';
 import { useCallback, useMemo } from 'react';
@@ -33,19 +33,10 @@ function ActivityLine({ line }: { line: ActivityEntry[] }) {
         <Text size="xs" c="dimmed">
           <Who entry={latest} /> · <time dateTime={latest.timestamp}>{formatDateTime(latest.timestamp)}</time>
         </Text>
-        <Group gap={6} wrap="nowrap" className={classes.request}>
-          <Text size="xs" c="dimmed" ff="monospace" aria-label={t('activityLog.method')}>
-            {latest.method}
-          </Text>
-          <Code className={classes.url} title={latest.url} aria-label={t('activityLog.url')}>
-            {latest.url}
-          </Code>
-          {line.length > 1 && (
-            <Text size="xs" c="dimmed">
-              {t('activityLog.requests', { count: line.length })}
-            </Text>
-          )}
-        </Group>
+        <Text size="xs" c="dimmed" ff="monospace" className={classes.request} title={latest.url}>
+          {latest.method} {latest.url}
+          {line.length > 1 && ` · ${t('activityLog.requests', { count: line.length })}`}
+        </Text>
       </Stack>
     </Box>
   );

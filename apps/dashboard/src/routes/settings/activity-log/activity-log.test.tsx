@@ -105,7 +105,7 @@ describe('Aktivitetslogg', () => {
         .getAttribute('href'),
     ).toBe('/innhold/sider/p1');
     expect(published?.textContent).toContain('Ada Administrator · 3. mars 2026 kl. 14:05');
-    expect(published?.textContent).toContain(`POST/api/sites/${testSiteId}/pages/p1/publish`);
+    expect(published?.textContent).toContain(`POST /api/sites/${testSiteId}/pages/p1/publish`);
     expect(section?.textContent).toContain('Endret seksjonen «Hero» på «Om oss»');
     expect(uploads?.textContent).toContain('Lastet opp 2 filer: «b.jpg», «a.jpg»');
     expect(within(uploads as HTMLElement).getAllByRole('link')).toHaveLength(2);
