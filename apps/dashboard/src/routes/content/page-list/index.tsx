@@ -8,7 +8,6 @@ import { PermissionGate } from '../../../components/PermissionGate';
 import { pathTo, ResourceList, TreeNavigator, useListSearch, useTreeParam } from '../../../components/resource-list';
 import { usePageList, usePageTree } from '../../../hooks/api/pages';
 import { usePermission, useSite } from '../../../hooks/api/sites';
-import { NotFoundScreen } from '../../fallback';
 import { pageListFilter } from '../list-filters';
 import { editorPath, type PageKindConfig, usePageKind } from '../page-kinds';
 import { usePageColumns } from './page-columns';
@@ -16,6 +15,8 @@ import { usePageColumns } from './page-columns';
 // The modal brings the form libraries and zod; they load when someone wants to create.
 const loadCreateModal = () => import('../page-create');
 const CreatePageModal = lazy(loadCreateModal);
+// Only product pages asked for on a site without a shop need it: it stays out of the area's files.
+const NotFoundScreen = lazy(() => import('../../fallback').then((module) => ({ default: module.NotFoundScreen })));
 
 const createParam = 'opprett';
 
@@ -24,7 +25,13 @@ export function PageListScreen() {
   const kind = usePageKind();
   const { data: site } = useSite();
   if (!site) return null;
-  if (kind.segment === 'produktsider' && !site.hasEcommerce) return <NotFoundScreen />;
+  if (kind.segment === 'produktsider' && !site.hasEcommerce) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundScreen />
+      </Suspense>
+    );
+  }
   return <PageList key={kind.segment} kind={kind} site={site} />;
 }
 
