@@ -3,47 +3,51 @@ import type { AreaDefinition } from '../../app/areas/area';
 import { withWords } from '../../app/areas/area-routes';
 import { designerWords, settingsWords, workspaceWords } from '../../i18n';
 
+type Screens = typeof import('./screens');
+/** A screen of the area's module: the area loads as one file. */
+const screen = (name: keyof Screens) => () => import('./screens').then((screens) => screens[name]);
+
 /** The settings screens but the overview (spec 2 §2 'Settings routes'): they share the frame with the way back. */
 const settingsScreens: RouteObject[] = [
-  { path: 'innstillinger/nettsted', lazy: () => import('./site-settings') },
-  { path: 'innstillinger/aktivitetslogg', lazy: () => import('./activity-log') },
-  { path: 'innstillinger/abonnement', lazy: () => import('./subscription-settings') },
-  { path: 'innstillinger/kataloger/*', lazy: () => import('./catalog-settings') },
-  { path: 'innstillinger/bruker', lazy: () => import('./user-settings') },
-  { path: 'innstillinger/redirects', lazy: () => import('./redirects') },
-  { path: 'innstillinger/epost-tekster', lazy: () => import('./email-texts') },
+  { path: 'innstillinger/nettsted', lazy: screen('siteSettings') },
+  { path: 'innstillinger/aktivitetslogg', lazy: screen('activityLog') },
+  { path: 'innstillinger/abonnement', lazy: screen('subscriptionSettings') },
+  { path: 'innstillinger/kataloger/*', lazy: screen('catalogSettings') },
+  { path: 'innstillinger/bruker', lazy: screen('userSettings') },
+  { path: 'innstillinger/redirects', lazy: screen('redirects') },
+  { path: 'innstillinger/epost-tekster', lazy: screen('emailTexts') },
   {
     path: 'innstillinger/epost-tekster/ordrekvittering',
     lazy: withWords([designerWords], () => import('./order-receipt-text')),
   },
-  { path: 'innstillinger/epostmaler', lazy: () => import('./email-templates') },
-  { path: 'innstillinger/domener', lazy: () => import('./domains') },
-  { path: 'innstillinger/avdelinger', lazy: () => import('./department-list') },
-  { path: 'innstillinger/avdelinger/:departmentId', lazy: () => import('./department-detail') },
-  { path: 'innstillinger/informasjonskapsler', lazy: () => import('./cookie-settings') },
+  { path: 'innstillinger/epostmaler', lazy: screen('emailTemplates') },
+  { path: 'innstillinger/domener', lazy: screen('domains') },
+  { path: 'innstillinger/avdelinger', lazy: screen('departmentList') },
+  { path: 'innstillinger/avdelinger/:departmentId', lazy: screen('departmentDetail') },
+  { path: 'innstillinger/informasjonskapsler', lazy: screen('cookieSettings') },
   ...['innebygde', 'egendefinerte'].map((list) => ({
     path: `innstillinger/informasjonskapsler/${list}`,
-    lazy: () => import('./cookie-definitions'),
+    lazy: screen('cookieDefinitions'),
   })),
   {
     path: 'innstillinger/informasjonskapsler/konfigurasjon',
     lazy: withWords([designerWords], () => import('./cookie-configuration')),
   },
-  { path: 'innstillinger/tilgangsnokler', lazy: () => import('./access-key-list') },
-  { path: 'innstillinger/tilgangsnokler/:keyId', lazy: () => import('./access-key-detail') },
-  { path: 'innstillinger/maler', lazy: () => import('./templates-overview') },
-  { path: 'innstillinger/maler/liste', lazy: () => import('./template-list') },
-  { path: 'innstillinger/maler/liste/:templateId/:tab?', lazy: () => import('./template-detail') },
-  { path: 'innstillinger/maler/bruk', lazy: () => import('./template-usage') },
+  { path: 'innstillinger/tilgangsnokler', lazy: screen('accessKeyList') },
+  { path: 'innstillinger/tilgangsnokler/:keyId', lazy: screen('accessKeyDetail') },
+  { path: 'innstillinger/maler', lazy: screen('templatesOverview') },
+  { path: 'innstillinger/maler/liste', lazy: screen('templateList') },
+  { path: 'innstillinger/maler/liste/:templateId/:tab?', lazy: screen('templateDetail') },
+  { path: 'innstillinger/maler/bruk', lazy: screen('templateUsage') },
   {
     path: 'innstillinger/brukere',
-    lazy: () => import('./members'),
+    lazy: screen('members'),
     children: [
-      { index: true, lazy: () => import('./members/member-list') },
-      { path: 'invitasjoner', lazy: () => import('./members/invite-list') },
-      { path: 'utgaende-epost', lazy: () => import('./members/outbox-list') },
+      { index: true, lazy: screen('memberList') },
+      { path: 'invitasjoner', lazy: screen('inviteList') },
+      { path: 'utgaende-epost', lazy: screen('outboxList') },
       // 'brukere' is a prefix route (spec 2 §2): deeper paths show the members.
-      { path: '*', lazy: () => import('./members/member-list') },
+      { path: '*', lazy: screen('memberList') },
     ],
   },
 ];
@@ -54,9 +58,9 @@ export const settingsArea: AreaDefinition = {
   words: [workspaceWords, settingsWords],
   routes: {
     shell: [
-      { path: 'innstillinger', lazy: () => import('./settings-overview') },
+      { path: 'innstillinger', lazy: screen('settingsOverview') },
       // Every other settings screen has the way back to the overview above it.
-      { lazy: () => import('./settings-form/SettingsFrame'), children: settingsScreens },
+      { lazy: screen('settingsFrame'), children: settingsScreens },
     ],
   },
   navigation: () => ({ key: 'settings', path: '/innstillinger' }),
