@@ -47,6 +47,7 @@ test.describe('on a phone (390 × 844)', () => {
 
 test.describe('leaving with unsaved changes', () => {
   test('the question’s buttons say what they do: Bli her keeps the change, Forlat siden leaves', async ({ page }) => {
+    test.slow();
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Hjemmeside');
     const form = new SettingsFormPage(page);
     await form.open('nettsted', 'Nettsted');
@@ -70,6 +71,8 @@ test.describe('settings screens', () => {
   test('every settings screen has the way back to the overview, and a planned one carries its own name', async ({
     page,
   }) => {
+    // Four screens and the overview, one after the other.
+    test.slow();
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
     for (const [route, title] of [
       ['brukere', 'Brukere'],

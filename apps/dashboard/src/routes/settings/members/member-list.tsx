@@ -50,7 +50,7 @@ export function MemberListScreen() {
       key: 'name',
       title: t('members.columns.name'),
       cell: (member) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Text size="sm" fw={500}>
             {member.userData.name}
           </Text>
@@ -73,7 +73,7 @@ export function MemberListScreen() {
             data={permissionOptions}
             value={member.permissions}
             allowDeselect={false}
-            w={{ base: 128, sm: 170 }}
+            w={{ base: 112, sm: 170 }}
             onChange={(value) => value && value !== member.permissions && void change(member, value as PermissionLevel)}
           />
         ) : (
