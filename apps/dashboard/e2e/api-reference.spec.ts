@@ -14,8 +14,9 @@ test.describe('API reference (issue 14 point 9)', () => {
       .getByRole('navigation', { name: 'Områder' })
       .getByRole('link', { name: 'Sider', exact: true })
       .click();
+    await expect(reference).toHaveURL(/\/api\/reference#omrade-sider$/);
+    await expect(reference.getByRole('heading', { level: 2, name: 'Sider' })).toBeInViewport();
     const listPages = reference.locator('#op-listPages');
-    await expect(listPages).toBeInViewport();
     await expect(listPages.getByRole('heading', { name: 'GET /api/sites/{siteId}/pages' })).toBeVisible();
     await expect(listPages.getByText('read:content', { exact: true })).toBeVisible();
     await listPages.getByText('Svar 200 (application/json)').click();
