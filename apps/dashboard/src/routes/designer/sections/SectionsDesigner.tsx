@@ -11,12 +11,11 @@ import type { SectionProps } from '@vev/sections';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { confirmAction } from '../../../components/confirm';
 import { PreviewPane } from '../../../components/preview/PreviewPane';
 import { usePreviewMode } from '../../../components/preview/preview-mode';
 import { usePreviewFrame } from '../../../components/preview/use-preview-frame';
 import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
+import { confirmLeavePage, useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { DesignerLayout } from '../layout/DesignerLayout';
 import { DesignerTopBar } from '../layout/DesignerTopBar';
 import { DraftActions } from '../layout/DraftActions';
@@ -76,7 +75,7 @@ export function SectionsDesigner({ source, components, partials, banner }: Secti
   // Unsaved changes in the open section's form are not left behind without asking (spec 1 §8).
   const [formDirty, setFormDirty] = useState(false);
   useLeaveGuard(formDirty, location.pathname);
-  const leaveForm = async () => !formDirty || (await confirmAction(t('leavePage'), t('common.confirm')));
+  const leaveForm = async () => !formDirty || (await confirmLeavePage());
   const select = async (name: string | null) => {
     if (name === designer.selected || !(await leaveForm())) return false;
     setFormDirty(false);

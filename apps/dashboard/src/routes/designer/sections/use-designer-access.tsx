@@ -44,7 +44,7 @@ export function useDesignerAccess(input: DesignerAccessInput) {
       if (error instanceof ApiError && !error.endsSession) notifyError(error.message);
       return;
     }
-    notifySuccess(t('toasts.done'));
+    notifySuccess(t('toasts.restored'));
     navigate({ pathname, search: '' }, { replace: true });
   };
 
