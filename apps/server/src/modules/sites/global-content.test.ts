@@ -49,7 +49,7 @@ describe('global content', () => {
     const page = await visit('/om-oss');
     expect(page).toContain('Gratis vårsjekk når du kjøper ny sykkel før 1. mai.');
     expect(page).toContain(`© ${new Date().getFullYear()} Demo Butikk AS`);
-    expect(page).toContain('<dt>Torsdag</dt><dd>10–20</dd>');
+    expect(page).toContain('<dt>Torsdag</dt><dd><span class="vev-nowrap">10–20</span></dd>');
   });
 
   it('a draft is checked, stored with defaults, and shown in a preview only', async () => {
