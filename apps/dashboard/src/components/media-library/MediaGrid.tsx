@@ -1,11 +1,10 @@
-import { AspectRatio, Button, Center, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { AspectRatio, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type Media, mediaGridColumns } from '@vev/shared';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedMedia } from '../../hooks/api/media';
 import { EmptyList, ListError } from '../resource-list/ListStates';
-import { useLoadMoreSentinel } from '../resource-list/use-load-more';
+import { LoadMore } from '../resource-list/LoadMore';
 import { MediaTile, type MediaTileProps } from './MediaTile';
 
 const skeletonTiles = 10;
@@ -20,10 +19,8 @@ export interface MediaGridProps extends Pick<MediaTileProps, 'mode' | 'onClick' 
 /** The files in five columns, 99 at a time as the user scrolls, with loading, error and empty states. */
 export function MediaGrid({ query, selected, filterText, ...tile }: MediaGridProps) {
   const { t } = useTranslation();
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data, isFetchingNextPage } = query;
   const files = useLoadedMedia(query);
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadMoreSentinel(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
   if (query.isError && !data) {
     return <ListError title={t('media.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
@@ -55,17 +52,7 @@ export function MediaGrid({ query, selected, filterText, ...tile }: MediaGridPro
           </AspectRatio>
         ))}
       </SimpleGrid>
-      {isFetchNextPageError && query.error ? (
-        <ListError title={t('resourceList.loadMoreFailed')} error={query.error} onRetry={loadMore} />
-      ) : (
-        hasNextPage && (
-          <Center ref={sentinel}>
-            <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-              {t('resourceList.loadMore')}
-            </Button>
-          </Center>
-        )
-      )}
+      <LoadMore query={query} />
     </Stack>
   );
 }

@@ -4,18 +4,18 @@
  * of 20 that end when one brings fewer, skeleton rows, an error state and empty states. Opt in:
  * filter controls beside the search, sortable columns, and ticking rows for bulk actions.
  */
-import { Box, Button, Center, CloseButton, Flex, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Box, CloseButton, Flex, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from './BulkBar';
 import { EmptyList, ListError } from './ListStates';
+import { LoadMore } from './LoadMore';
 import { ResourceTable } from './ResourceTable';
 import type { EmptyListState, ResourceColumn, RowLink } from './types';
 import type { ListSearch } from './use-list-search';
 import type { ListSort } from './use-list-sort';
-import { useLoadMoreSentinel } from './use-load-more';
 import { useRowSelection } from './use-row-selection';
 
 const firstLoadSkeletonRows = 6;
@@ -99,11 +99,9 @@ function SearchBox(props: { search: ListSearch; placeholder: string | undefined;
 function ResourceListBody<T>(props: ResourceListProps<T>) {
   const { search, columns, query, rowKey, rowLink, emptyState, bulkActions } = props;
   const { t } = useTranslation();
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data, isFetchingNextPage } = query;
   const rows = useMemo(() => uniqueRows(data?.pages ?? [], rowKey), [data, rowKey]);
   const selection = useRowSelection(rows, rowKey);
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadMoreSentinel(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
   if (query.isError && !data) {
     return <ListError title={t('resourceList.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
@@ -131,17 +129,7 @@ function ResourceListBody<T>(props: ResourceListProps<T>) {
           skeletonRows={!data ? firstLoadSkeletonRows : isFetchingNextPage ? nextPageSkeletonRows : 0}
         />
       </Paper>
-      {isFetchNextPageError && query.error ? (
-        <ListError title={t('resourceList.loadMoreFailed')} error={query.error} onRetry={loadMore} />
-      ) : (
-        hasNextPage && (
-          <Center ref={sentinel}>
-            <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-              {t('resourceList.loadMore')}
-            </Button>
-          </Center>
-        )
-      )}
+      <LoadMore query={query} />
     </Stack>
   );
 }

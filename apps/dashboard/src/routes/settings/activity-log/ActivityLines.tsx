@@ -3,13 +3,13 @@
  * itself (method and address, the spec's columns) as a detail. A run of uploads is one line.
  * Pages of 20 load as the end of the list comes into view.
  */
-import { Box, Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ActivityEntry, groupActivity } from '@vev/shared';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, type EmptyListState, formatDateTime, ListError } from '../../../components/resource-list';
-import { useLoadMoreSentinel } from '../../../components/resource-list/use-load-more';
+import { LoadMore } from '../../../components/resource-list/LoadMore';
 import classes from './ActivityLines.module.css';
 import { ActivityRunSentence, ActivitySentence } from './ActivitySentence';
 
@@ -48,10 +48,8 @@ export function ActivityLines(props: {
 }) {
   const { query, emptyState } = props;
   const { t } = useTranslation();
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data, isFetchingNextPage } = query;
   const lines = useMemo(() => groupActivity(data?.pages.flat() ?? []), [data]);
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadMoreSentinel(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
   if (query.isError && !data) {
     return <ListError title={t('activityLog.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
@@ -76,17 +74,7 @@ export function ActivityLines(props: {
             </Box>
           ))}
       </Paper>
-      {isFetchNextPageError && query.error ? (
-        <ListError title={t('resourceList.loadMoreFailed')} error={query.error} onRetry={loadMore} />
-      ) : (
-        hasNextPage && (
-          <Center ref={sentinel}>
-            <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-              {t('resourceList.loadMore')}
-            </Button>
-          </Center>
-        )
-      )}
+      <LoadMore query={query} />
     </Stack>
   );
 }
