@@ -62,6 +62,8 @@ async function changeFromHome(page: Page, url: string, target: Target): Promise<
   await shell.getByRole('button', { name: target.section, exact: true }).click();
   const entry = shell.getByRole('link', { name: target.entry, exact: true });
   await entry.waitFor();
+  // The section opens with a transition; a click during it can land beside the entry.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
   let files = 0;
   const countScript = (request: { resourceType(): string }) => {
@@ -77,7 +79,15 @@ async function changeFromHome(page: Page, url: string, target: Target): Promise<
     });
   });
   await entry.click();
-  await page.waitForFunction(screenShown, target.heading, { polling: 'raf', timeout: 15_000 });
+  await page.waitForFunction(screenShown, target.heading, { polling: 'raf', timeout: 15_000 }).catch(async (error) => {
+    const state = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const busy = [...(main?.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root[data-visible]') ?? [])];
+      return { url: location.pathname, heading: main?.querySelector('h1')?.textContent, busy: busy.map((e) => e.outerHTML.slice(0, 200)) };
+    });
+    await page.screenshot({ path: '/tmp/sc/fail.png' }).catch(() => {});
+    throw new Error(`${target.section} → ${target.entry} never showed: ${JSON.stringify(state)}`, { cause: error });
+  });
   page.off('request', countScript);
   const ms = await page.evaluate(() => (window.benchShownAt ?? Number.NaN) - (window.benchClickedAt ?? Number.NaN));
   return { ms: Math.round(ms), files };
