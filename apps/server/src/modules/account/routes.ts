@@ -66,12 +66,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.get(
     '/auth/logout',
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        openapi: { answer: { status: 303, description: 'Videre til innloggingen (uten doNotRedirect=true)' } },
+      },
       schema: {
         summary: 'Logg ut',
         operationId: 'logOut',
         tags,
         querystring: z.object({ doNotRedirect: z.enum(['true', 'false']).optional() }).strict(),
+        response: { 200: z.object({ loggedOut: z.boolean() }).strict() },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
+import { answers } from '../../platform/openapi/shapes';
 import { receiveCsv, registerCsvUploads } from '../../platform/uploads/csv-upload';
 import { cookieActivity } from './activity';
 import { exportCookies, importCookies, listCookies } from './service';
@@ -42,7 +43,10 @@ export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     '/cookies/export',
-    { config: admin, schema: { summary: 'Last ned informasjonskapslene som CSV', tags } },
+    {
+      config: { ...admin, openapi: answers.csv('Informasjonskapslene som CSV') },
+      schema: { summary: 'Last ned informasjonskapslene som CSV', tags },
+    },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -52,7 +56,10 @@ export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     '/cookies/export-example',
-    { config: admin, schema: { summary: 'Last ned en eksempelfil for import av informasjonskapsler', tags } },
+    {
+      config: { ...admin, openapi: answers.csv('En eksempelfil for importen') },
+      schema: { summary: 'Last ned en eksempelfil for import av informasjonskapsler', tags },
+    },
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -63,7 +70,7 @@ export const cookieRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     '/cookies/import',
     {
-      config: { ...admin, activity: cookieActivity.imported },
+      config: { ...admin, activity: cookieActivity.imported, openapi: { upload: { file: 'CSV-filen' } } },
       schema: {
         summary: 'Importer informasjonskapsler fra CSV (multipart/form-data)',
         tags,

@@ -2,6 +2,7 @@ import { departmentCreateSchema, departmentSchema, departmentUpdateSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, currentSite } from '../../platform/access';
+import { answers } from '../../platform/openapi/shapes';
 import type { MediaContext } from '../media/service';
 import { departmentActivity } from './activity';
 import { createDepartment, deleteDepartment, getDepartment, listDepartments, updateDepartment } from './service';
@@ -80,7 +81,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = 
   app.delete(
     '/site/departments/:id',
     {
-      config: { ...admin, activity: departmentActivity.deleted },
+      config: { ...admin, activity: departmentActivity.deleted, openapi: answers.noContent },
       schema: { summary: 'Slett en avdeling', tags, params: idParams },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { answers } from '../../platform/openapi/shapes';
 import { getSite } from '../sites/service';
 import { renderOrderReceipt, sampleOrder } from './order-receipt';
 
@@ -49,7 +50,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.get(
     '/email-templates/preview',
     {
-      config: admin,
+      config: { ...admin, openapi: answers.html('Ordrekvitteringen som HTML') },
       schema: {
         summary: 'Forhåndsvis ordrekvitteringen med en mal (HTML)',
         operationId: 'previewEmailTemplate',

@@ -46,7 +46,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaContext }> = async
   app.post(
     '/media',
     {
-      config: { access: write, activity: mediaActivity.uploaded },
+      config: {
+        access: write,
+        activity: mediaActivity.uploaded,
+        openapi: {
+          upload: {
+            file: 'Filen, høyst 50 MB; typen må stemme med filendelsen',
+            fields: {
+              name: 'Filnavnet, om det skal være et annet enn filens eget',
+              altText: 'Alternativ tekst',
+              tags: 'Stikkord, skilt med komma',
+            },
+          },
+        },
+      },
       schema: {
         summary: 'Last opp en fil (multipart/form-data)',
         tags,
@@ -140,6 +153,11 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{ media: MediaContext }>
   app.get(
     '/media/:id/file',
     {
+      config: {
+        openapi: {
+          answer: { status: 200, mediaType: '*/*', description: 'Filen, i sin egen type eller den som ble bedt om' },
+        },
+      },
       schema: {
         summary: 'Hent selve filen, eventuelt i en annen størrelse eller et annet format',
         tags,

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { listSiteMail } from '../../platform/mail/outbox';
+import { answers } from '../../platform/openapi/shapes';
 import { memberActivity } from './activity';
 import { createInvite, type InviteContext, listInvites, resendInvite, withdrawInvite } from './invites';
 import { changeMemberPermission, listMembers, removeMember } from './members';
@@ -68,7 +69,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.delete(
     '/members/:userId',
     {
-      config: { access: admin, activity: memberActivity.removed },
+      config: { access: admin, activity: memberActivity.removed, openapi: answers.noContent },
       schema: { summary: 'Fjern en bruker fra nettstedet', tags, params: userParams },
     },
     async (request, reply) => {
@@ -137,7 +138,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.delete(
     '/invites/:id',
     {
-      config: { access: admin, activity: memberActivity.withdrawn },
+      config: { access: admin, activity: memberActivity.withdrawn, openapi: answers.noContent },
       schema: { summary: 'Trekk tilbake en invitasjon', tags, params: idParams },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
+import { answers } from '../../platform/openapi/shapes';
 import { receiveCsv, registerCsvUploads } from '../../platform/uploads/csv-upload';
 import { redirectActivity } from './activity';
 import { exportRedirects, importRedirects, listRedirects } from './service';
@@ -30,7 +31,10 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get(
     '/redirects/export',
-    { config: read, schema: { summary: 'Last ned videresendingene som CSV', tags } },
+    {
+      config: { ...read, openapi: answers.csv('Videresendingene som CSV') },
+      schema: { summary: 'Last ned videresendingene som CSV', tags },
+    },
     async (request, reply) => {
       const csv = await exportRedirects(db, currentSite(request).siteId);
       return reply
@@ -43,7 +47,11 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/redirects',
     {
-      config: { access: access.site('admin', 'write:content'), activity: redirectActivity.imported },
+      config: {
+        access: access.site('admin', 'write:content'),
+        activity: redirectActivity.imported,
+        openapi: { upload: { file: 'CSV-filen' } },
+      },
       schema: {
         summary: 'Importer videresendinger fra CSV (multipart/form-data)',
         operationId: 'importRedirects',

@@ -12,6 +12,7 @@ import type { RouteAccess } from '../access';
 import { errorAnswerRef, errorComponents, errorStatusesFor } from './error-answers';
 import { operationIdFor } from './operation-ids';
 import { describeAccess, securityFor } from './security';
+import { type DocumentedShapes, nonJsonResponse, successDescriptions, uploadBody } from './shapes';
 
 /**
  * Schemas the document names as components. A recursive schema must be here: inline, its
@@ -40,12 +41,25 @@ export const routeTransform: SwaggerTransform = (input) => {
     url,
     schema: {
       ...schema,
+      ...shapesSchema(route.config?.openapi, schema.response as Record<number, unknown> | undefined),
       operationId: schema.operationId ?? operationIdFor({ method, url, answersList }),
       security: securityFor(access, method),
       description: schema.description ? `${schema.description}\n\n${accessText}` : accessText,
     },
   };
 };
+
+/** A multipart body and a non-JSON answer, in the terms @fastify/swagger reads (`body` under `consumes`, `produces`). */
+function shapesSchema(shapes: DocumentedShapes | undefined, response: Record<number, unknown> | undefined) {
+  const upload = shapes?.upload && { consumes: ['multipart/form-data'], body: uploadBody(shapes.upload) };
+  if (!shapes?.answer) return { ...upload };
+  const answer = nonJsonResponse(shapes.answer);
+  return {
+    ...upload,
+    response: { ...response, ...answer.response },
+    ...(answer.produces && { produces: answer.produces }),
+  };
+}
 
 interface Operation {
   parameters?: { in: string; name: string }[];
@@ -66,6 +80,17 @@ function declarePathParameters(path: string, operation: Operation): void {
     ...(operation.parameters ?? []),
     ...missing.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
   ];
+}
+
+/** A success answer's schema has no description of its own: it gets one by its status, not @fastify/swagger's 'Default Response'. */
+function describeSuccessAnswers(operation: Operation): void {
+  const responses = { ...operation.responses };
+  for (const [status, answer] of Object.entries(responses)) {
+    const description = successDescriptions[status];
+    if (description && (answer as { description?: string }).description === 'Default Response')
+      responses[status] = { ...(answer as object), description };
+  }
+  operation.responses = responses;
 }
 
 function addErrorAnswers(path: string, method: string, operation: Operation): void {
@@ -108,6 +133,7 @@ export function documentTransform(info: { description: string }): SwaggerTransfo
         const operation = item[method];
         if (!operation) continue;
         declarePathParameters(path, operation);
+        describeSuccessAnswers(operation);
         addErrorAnswers(path, method, operation);
       }
     }

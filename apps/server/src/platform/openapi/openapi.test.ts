@@ -19,6 +19,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
   responses: Record<string, { $ref?: string }>;
+  requestBody?: { content: Record<string, { schema?: unknown }> };
 }
 type Document = {
   openapi: string;
@@ -123,6 +124,43 @@ describe('the OpenAPI document', () => {
     const error = resolve('#/components/schemas/ApiError') as { properties: object; required: string[] };
     expect(Object.keys(error.properties)).toEqual(expect.arrayContaining(['error', 'message', 'fields']));
     expect(error.required).toEqual(['error', 'message']);
+  });
+
+  it('every operation describes its success answer, and an answer without a body is a 204', () => {
+    const success = ({ operation }: (typeof operations)[number]) =>
+      Object.entries(operation.responses).filter(([status]) => /^2/.test(status)) as [
+        string,
+        { description?: string },
+      ][];
+    const undescribed = operations.filter((op) =>
+      success(op).some(([, answer]) => answer.description === 'Default Response'),
+    );
+    expect(undescribed.map(({ name }) => name)).toEqual([]);
+    const deleted = document.paths['/api/sites/{siteId}/pages/{id}']?.delete?.responses ?? {};
+    expect(Object.keys(deleted).filter((status) => /^2/.test(status))).toEqual(['204']);
+    expect(deleted['204']).toEqual({ description: 'Utført; svaret har ingen kropp' });
+    const csv = document.paths['/api/sites/{siteId}/redirects/export']?.get?.responses['200'] as { content?: object };
+    expect(Object.keys(csv.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it('uploads and CSV imports take a multipart/form-data body with the file', () => {
+    const multipart = operations.filter(
+      ({ operation }) => 'multipart/form-data' in (operation.requestBody?.content ?? {}),
+    );
+    expect(multipart.map(({ name }) => name).sort()).toEqual([
+      'POST /api/sites/{siteId}/cookies/import',
+      'POST /api/sites/{siteId}/media',
+      'POST /api/sites/{siteId}/redirects',
+    ]);
+    for (const { operation } of multipart) {
+      const schema = operation.requestBody?.content['multipart/form-data']?.schema;
+      expect(schema).toMatchObject({
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      });
+      expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    }
   });
 
   it('answers 4xx as the route can: 404 for site routes, 429 and no 401 for the token endpoint', () => {

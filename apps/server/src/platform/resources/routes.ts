@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../access';
 import { noteActivity } from '../activity/activity';
+import { answers } from '../openapi/shapes';
 import type { SessionUser } from '../sessions/sessions';
 import type { SiteScope } from '../site-scope';
 import { draftableActivity, draftableNote, draftableNoteById } from './activity';
@@ -160,7 +161,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
     app.delete(
       item,
       {
-        config: { access: admin, activity: draftableActivity(resource, 'deleted') },
+        config: { access: admin, activity: draftableActivity(resource, 'deleted'), openapi: answers.noContent },
         schema: { summary: `${spec.tag}: slett`, tags, params: idParams },
       },
       async (request, reply) => {
