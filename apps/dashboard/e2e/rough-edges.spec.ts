@@ -43,6 +43,14 @@ test.describe('on a phone (390 × 844)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('the top bar keeps the menu, the search and both avatars whole; the site’s name gives way', async ({ page }) => {
+    await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Avdeling');
+    const header = page.getByRole('banner');
+    for (const label of ['Åpne menyen', 'Søk …', 'Innstillinger for nettstedet', 'Brukerinnstillinger'])
+      await expect(header.getByLabel(label, { exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test.describe('leaving with unsaved changes', () => {

@@ -38,8 +38,8 @@ function SiteMenuButton() {
             onClick: () => reach({ opened: true }),
           })}
     >
-      <Group gap={6} wrap="nowrap">
-        <Text fw={700} truncate maw={200}>
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <Text fw={700} truncate maw={200} miw={0}>
           {siteTitle(site)}
         </Text>
         <IconChevronDown size={14} />
@@ -64,7 +64,8 @@ export function TopBar({ navbarOpened, toggleNavbar, openSearch }: TopBarProps) 
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="sm" wrap="nowrap">
+      {/* On a phone the site's name gives way (it truncates); the search and the avatars keep their size. */}
+      <Group gap="sm" wrap="nowrap" miw={0} className={classes.start}>
         <Burger
           opened={navbarOpened}
           onClick={toggleNavbar}
@@ -88,7 +89,9 @@ export function TopBar({ navbarOpened, toggleNavbar, openSearch }: TopBarProps) 
           </Kbd>
         </Group>
       </UnstyledButton>
-      <TopBarAvatars />
+      <div className={classes.end}>
+        <TopBarAvatars />
+      </div>
     </Group>
   );
 }
