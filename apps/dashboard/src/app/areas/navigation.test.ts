@@ -1,24 +1,13 @@
 import type { PermissionLevel } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem, NavigationKey, NavigationSite } from './area';
+import { siteWithoutFeatures } from './example-sites';
 import { areas } from './index';
 import { navigationFor as navigationOf, navigationPaths } from './navigation';
 
 const navigationFor = (site: NavigationSite, level: PermissionLevel) => navigationOf(areas, site, level);
 
-/** A site with every optional feature off, not a department. */
-const plainSite: NavigationSite = {
-  hasEcommerce: false,
-  b2bEnabled: false,
-  bookingEnabled: false,
-  departmentsEnabled: false,
-  partialPaymentEnabled: false,
-  subscriptionsEnabled: false,
-  cookieDialogEnabled: false,
-  departmentOf: null,
-  dataSets: [],
-};
-const shop: NavigationSite = { ...plainSite, hasEcommerce: true };
+const shop: NavigationSite = { ...siteWithoutFeatures, hasEcommerce: true };
 
 const topKeys = (items: NavigationItem[]): NavigationKey[] => items.map((item) => item.key);
 
@@ -28,7 +17,7 @@ function childKeys(items: NavigationItem[], key: NavigationKey): NavigationKey[]
 
 describe('side navigation (spec 2 §2)', () => {
   it('a reader on a site without optional features sees Hjem, Innhold, Skjemaer, Rapporter and Innstillinger', () => {
-    const items = navigationFor(plainSite, 'reader');
+    const items = navigationFor(siteWithoutFeatures, 'reader');
     expect(topKeys(items)).toEqual(['home', 'content', 'forms', 'reports', 'settings']);
     expect(childKeys(items, 'content')).toEqual(['pages', 'categories', 'media', 'components']);
     expect(childKeys(items, 'reports')).toEqual(['visitReport']);
@@ -36,7 +25,7 @@ describe('side navigation (spec 2 §2)', () => {
 
   it('every entry leads to the route the spec names', () => {
     const everything: NavigationSite = {
-      ...plainSite,
+      ...siteWithoutFeatures,
       hasEcommerce: true,
       b2bEnabled: true,
       bookingEnabled: true,
@@ -82,14 +71,14 @@ describe('side navigation (spec 2 §2)', () => {
 
   describe('Innhold', () => {
     it('Produktsider only with e-commerce', () => {
-      expect(childKeys(navigationFor(plainSite, 'admin'), 'content')).not.toContain('productPages');
+      expect(childKeys(navigationFor(siteWithoutFeatures, 'admin'), 'content')).not.toContain('productPages');
       expect(childKeys(navigationFor(shop, 'reader'), 'content')).toContain('productPages');
     });
 
     it('Globalt (/designer/globalt) only for admins', () => {
-      expect(childKeys(navigationFor(plainSite, 'reader'), 'content')).not.toContain('globalContent');
-      expect(childKeys(navigationFor(plainSite, 'contributor'), 'content')).not.toContain('globalContent');
-      expect(childKeys(navigationFor(plainSite, 'admin'), 'content')).toEqual([
+      expect(childKeys(navigationFor(siteWithoutFeatures, 'reader'), 'content')).not.toContain('globalContent');
+      expect(childKeys(navigationFor(siteWithoutFeatures, 'contributor'), 'content')).not.toContain('globalContent');
+      expect(childKeys(navigationFor(siteWithoutFeatures, 'admin'), 'content')).toEqual([
         'pages',
         'categories',
         'media',
@@ -101,15 +90,15 @@ describe('side navigation (spec 2 §2)', () => {
     it('Innholdskataloger only with b2b or departments enabled', () => {
       const has = (site: NavigationSite) =>
         childKeys(navigationFor(site, 'admin'), 'content')?.includes('contentCatalogs');
-      expect(has(plainSite)).toBe(false);
-      expect(has({ ...plainSite, b2bEnabled: true })).toBe(true);
-      expect(has({ ...plainSite, departmentsEnabled: true })).toBe(true);
+      expect(has(siteWithoutFeatures)).toBe(false);
+      expect(has({ ...siteWithoutFeatures, b2bEnabled: true })).toBe(true);
+      expect(has({ ...siteWithoutFeatures, departmentsEnabled: true })).toBe(true);
       expect(has({ ...shop, departmentOf: 'parent-site' })).toBe(false);
     });
 
     it('one entry per data set, after the fixed entries, with its own label', () => {
       const site = {
-        ...plainSite,
+        ...siteWithoutFeatures,
         dataSets: [
           { name: 'ansatte', label: 'Ansatte' },
           { name: 'åpningstider nå', label: 'Åpningstider' },
@@ -125,7 +114,9 @@ describe('side navigation (spec 2 §2)', () => {
 
   describe('Butikk', () => {
     it('only with e-commerce, even when subscriptions are on', () => {
-      expect(topKeys(navigationFor({ ...plainSite, subscriptionsEnabled: true }, 'admin'))).not.toContain('shop');
+      expect(topKeys(navigationFor({ ...siteWithoutFeatures, subscriptionsEnabled: true }, 'admin'))).not.toContain(
+        'shop',
+      );
       expect(topKeys(navigationFor(shop, 'reader'))).toContain('shop');
     });
 
@@ -156,32 +147,32 @@ describe('side navigation (spec 2 §2)', () => {
   });
 
   it('B2B (tilbudsforesporsler, bedrifter) only if b2b is enabled', () => {
-    expect(topKeys(navigationFor(plainSite, 'admin'))).not.toContain('b2b');
-    const items = navigationFor({ ...plainSite, b2bEnabled: true }, 'reader');
+    expect(topKeys(navigationFor(siteWithoutFeatures, 'admin'))).not.toContain('b2b');
+    const items = navigationFor({ ...siteWithoutFeatures, b2bEnabled: true }, 'reader');
     expect(childKeys(items, 'b2b')).toEqual(['quotes', 'companies']);
   });
 
   it('Booking (kalender, tjenester, ressurser) only if booking is enabled', () => {
-    expect(topKeys(navigationFor(plainSite, 'admin'))).not.toContain('booking');
-    const items = navigationFor({ ...plainSite, bookingEnabled: true }, 'reader');
+    expect(topKeys(navigationFor(siteWithoutFeatures, 'admin'))).not.toContain('booking');
+    const items = navigationFor({ ...siteWithoutFeatures, bookingEnabled: true }, 'reader');
     expect(childKeys(items, 'booking')).toEqual(['calendar', 'services', 'resources']);
   });
 
   it('Eksperimenter and Apper for contributors and admins, not readers', () => {
-    expect(topKeys(navigationFor(plainSite, 'reader'))).not.toContain('experiments');
-    expect(topKeys(navigationFor(plainSite, 'reader'))).not.toContain('apps');
+    expect(topKeys(navigationFor(siteWithoutFeatures, 'reader'))).not.toContain('experiments');
+    expect(topKeys(navigationFor(siteWithoutFeatures, 'reader'))).not.toContain('apps');
     const order = ['home', 'content', 'forms', 'experiments', 'reports', 'apps', 'settings'];
-    expect(topKeys(navigationFor(plainSite, 'contributor'))).toEqual(order);
-    expect(topKeys(navigationFor(plainSite, 'admin'))).toEqual(order);
+    expect(topKeys(navigationFor(siteWithoutFeatures, 'contributor'))).toEqual(order);
+    expect(topKeys(navigationFor(siteWithoutFeatures, 'admin'))).toEqual(order);
   });
 
   it('Rapporter: butikk only with e-commerce', () => {
-    expect(childKeys(navigationFor(plainSite, 'admin'), 'reports')).toEqual(['visitReport']);
+    expect(childKeys(navigationFor(siteWithoutFeatures, 'admin'), 'reports')).toEqual(['visitReport']);
     expect(childKeys(navigationFor(shop, 'reader'), 'reports')).toEqual(['visitReport', 'shopReport']);
   });
 
   it('options that have no entry of their own (partial payment, cookie dialog) change nothing', () => {
-    const site = { ...plainSite, partialPaymentEnabled: true, cookieDialogEnabled: true };
-    expect(navigationFor(site, 'admin')).toEqual(navigationFor(plainSite, 'admin'));
+    const site = { ...siteWithoutFeatures, partialPaymentEnabled: true, cookieDialogEnabled: true };
+    expect(navigationFor(site, 'admin')).toEqual(navigationFor(siteWithoutFeatures, 'admin'));
   });
 });

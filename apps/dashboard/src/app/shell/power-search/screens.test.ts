@@ -2,33 +2,13 @@ import { IconSettings } from '@tabler/icons-react';
 import { type PermissionLevel, settingsSectionsFor } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
 import type { NavigationSite } from '../../areas/area';
+import { siteWithEveryFeature, siteWithoutFeatures } from '../../areas/example-sites';
 import { areas } from '../../areas/index';
 import { navigationFor } from '../../areas/navigation';
 import { screenWords } from './screen-words';
 import { type ScreenLabels, searchableScreens } from './screens';
 
-const plainSite: NavigationSite = {
-  hasEcommerce: false,
-  b2bEnabled: false,
-  bookingEnabled: false,
-  departmentsEnabled: false,
-  partialPaymentEnabled: false,
-  subscriptionsEnabled: false,
-  cookieDialogEnabled: false,
-  departmentOf: null,
-  dataSets: [],
-};
-const everything: NavigationSite = {
-  ...plainSite,
-  hasEcommerce: true,
-  b2bEnabled: true,
-  bookingEnabled: true,
-  departmentsEnabled: true,
-  partialPaymentEnabled: true,
-  subscriptionsEnabled: true,
-  cookieDialogEnabled: true,
-  dataSets: [{ name: 'ansatte', label: 'Ansatte' }],
-};
+const everything: NavigationSite = { ...siteWithEveryFeature, dataSets: [{ name: 'ansatte', label: 'Ansatte' }] };
 
 const labels: ScreenLabels = {
   navigation: (item) => item.label ?? item.key,
@@ -66,7 +46,7 @@ describe('power search: the screens a user can open', () => {
   });
 
   it('a site without a shop offers no shop screens', () => {
-    const screens = paths(plainSite, 'admin');
+    const screens = paths(siteWithoutFeatures, 'admin');
     expect(screens).not.toContain('/innstillinger/frakt');
     expect(screens).not.toContain('/butikk/ordrer');
   });
