@@ -69,6 +69,27 @@ describe('GET activity', () => {
     expect(Date.parse(entries[0]?.timestamp ?? '')).toBeGreaterThanOrEqual(Date.parse(entries[1]?.timestamp ?? ''));
   });
 
+  it('a second visit is answered from the cache, and the next change on the site shows at once', async () => {
+    const first = await getActivity(admin, '?limit=5');
+    const again = await getActivity(admin, '?limit=5');
+    expect(again.headers['x-vev-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+
+    const saved = await server.inject({
+      method: 'PATCH',
+      url: `${api}/site`,
+      headers: admin.headers,
+      payload: { pageTitleSuffix: ' | Tredje' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await getActivity(admin, '?limit=5');
+    expect(after.headers['x-vev-cache']).toBeUndefined();
+    const [newestBefore] = first.json<ActivityEntry[]>();
+    const [newestAfter] = after.json<ActivityEntry[]>();
+    expect(newestAfter?._id > (newestBefore?._id ?? '')).toBe(true);
+    expect(newestAfter?.kind).toBe('site.updated');
+  });
+
   it('a fresh demo has a few entries already, in words', async () => {
     const entries: ActivityEntry[] = (await getActivity(otherSiteAdmin, '', homeId)).json();
     expect(entries.map((entry) => entry.kind)).toEqual(

@@ -19,7 +19,9 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Database; modules: read
   app.get(
     '/activity',
     {
-      config: { access: access.site('admin') },
+      // The same for every admin. Every write on the site adds an entry and bumps the site's activity
+      // version (platform/activity/record.ts), and so does any change of where a target is edited.
+      config: { access: access.site('admin'), cachedBy: ['activity'] },
       schema: {
         summary: 'Hent aktivitetsloggen',
         tags: ['Aktivitetslogg'],

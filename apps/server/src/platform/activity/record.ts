@@ -2,6 +2,7 @@
 import { type ActivityDetails, type ActivityKind, type ActivityTargetType, isActivityKind } from '@vev/shared';
 import { ulid } from 'ulid';
 import type { Database } from '../../db/client';
+import { domainsChanged } from '../cache/site-versions';
 import { newId } from '../ids';
 import { activityLog } from './schema';
 
@@ -37,6 +38,10 @@ export function assertActivityKind(kind: string): asserts kind is ActivityKind {
   if (!isActivityKind(kind)) throw new Error(`'${kind}' is no activity kind (packages/shared activity-kinds.ts)`);
 }
 
+/**
+ * Adds the entry, then marks the site's log as changed: in this order, a reader that still sees the
+ * old version may keep what it read under it, but one that sees the new version sees the entry.
+ */
 export async function recordActivity(db: Database, record: ActivityRecord): Promise<void> {
   const { target, details } = record;
   await db.insert(activityLog).values({
@@ -54,4 +59,5 @@ export async function recordActivity(db: Database, record: ActivityRecord): Prom
     details: details && Object.keys(details).length ? details : null,
     ...(record.at ? { createdAt: record.at } : {}),
   });
+  await domainsChanged(db, record.siteId, ['activity']);
 }
