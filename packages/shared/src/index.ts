@@ -5,4 +5,5 @@ export * from './core';
 export * from './media';
 export * from './redirects';
 export * from './settings';
+export * from './shop';
 export * from './site';

@@ -24,6 +24,13 @@ import {
   siteSettingsLimits,
   userCreationModes,
 } from '../settings/site-options';
+import {
+  defaultTaxClasses,
+  priceTaxSettings,
+  taxClassesUpdateSchema,
+  taxClassSchema,
+  withDefaultTaxClass,
+} from '../shop/tax';
 
 /** Optional features a site can have switched on (spec 1 §1). */
 export const siteFeatureFlags = [
@@ -52,6 +59,14 @@ const catalogFlagShape = Object.fromEntries(catalogFlags.map((flag) => [flag, z.
 const catalogFlagDefaults = Object.fromEntries(
   catalogFlags.map((flag) => [flag, z.boolean().default(false)]),
 ) as Record<(typeof catalogFlags)[number], z.ZodDefault<z.ZodBoolean>>;
+
+const priceTaxShape = Object.fromEntries(priceTaxSettings.map((flag) => [flag, z.boolean()])) as Record<
+  (typeof priceTaxSettings)[number],
+  z.ZodBoolean
+>;
+const priceTaxDefaults = Object.fromEntries(
+  priceTaxSettings.map((flag) => [flag, z.boolean().default(false)]),
+) as Record<(typeof priceTaxSettings)[number], z.ZodDefault<z.ZodBoolean>>;
 
 export const dataSetSchema = z.object({ name: z.string(), label: z.string() });
 export type DataSet = z.infer<typeof dataSetSchema>;
@@ -90,6 +105,9 @@ export const siteSchema = z.object({
   emailTemplate: z.string().nullable(),
   emailTemplateProps: emailTemplatePropsSchema,
   ...catalogFlagShape,
+  /** The tax classes, the default ('_default', Standard) always first (spec 2 §3). */
+  taxClasses: z.array(taxClassSchema),
+  ...priceTaxShape,
   theme: siteThemeSchema,
   /** Global content (company, contact, opening hours, social links, announcement) as published. */
   globalProps: z.record(z.string(), z.unknown()),
@@ -145,6 +163,8 @@ export const siteSettingsSchema = z.object({
   emailTemplate: z.string().nullable().default(null),
   emailTemplateProps: emailTemplatePropsSchema.default({}),
   ...catalogFlagDefaults,
+  taxClasses: z.array(taxClassSchema).default(defaultTaxClasses).transform(withDefaultTaxClass),
+  ...priceTaxDefaults,
   theme: siteThemeSchema.default(defaultSiteTheme),
   globalProps: z.record(z.string(), z.unknown()).default({}),
   globalPropsDraft: z.record(z.string(), z.unknown()).nullable().default(null),
@@ -189,6 +209,8 @@ export const siteUpdateSchema = z
     emailTemplateProps: emailTemplatePropsSchema,
     templateDistribution: templateDistributionUpdateSchema,
     ...catalogFlagShape,
+    taxClasses: taxClassesUpdateSchema,
+    ...priceTaxShape,
     theme: siteThemeUpdateSchema,
     globalPropsDraft: globalPropsDraftUpdateSchema,
     globalProps: readOnlyField(),

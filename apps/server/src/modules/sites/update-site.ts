@@ -1,5 +1,6 @@
 /** `PATCH site`: the changed fields, checked against the record as a whole, in one transaction. */
 import {
+  assignTaxClassIds,
   describeFieldErrors,
   type Site,
   type SiteSettings,
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
 import { referencedIds, replaceReferences } from '../../platform/references/references';
 import { applyTemplateDistribution, recordTemplateDistribution } from '../templates/distribution';
 import { designerDraftChanges, replaceDesignerReferences } from './designer-publish';
@@ -80,6 +82,9 @@ export async function updateSite(db: Database, siteId: string, update: SiteUpdat
     const problems = { ...problemsOfChange(toSiteDto(current), update), ...drafts.problems };
     if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
     await assertCanonicalDomainFree(tx, siteId, columns.canonicalDomain);
+    // New tax classes get their ids here; products and catalogs will refer to them by id.
+    if (update.taxClasses)
+      settings.taxClasses = assignTaxClassIds(toSiteDto(current).taxClasses, update.taxClasses, newId);
     if (update.templateDistribution) {
       settings.templateDistribution = await applyTemplateDistribution(
         tx,
