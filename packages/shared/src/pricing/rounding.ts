@@ -1,0 +1,33 @@
+/**
+ * The one rounding rule for money (ARCHITECTURE.md 'Commerce'): half up, to whole øre, once per
+ * line. Shares of an amount (tax in a price, a percentage) are computed exactly as fractions of
+ * integers, so no floating point ever decides an øre.
+ */
+
+/** A rate in basis points: 25 % is 2 500. */
+export type BasisPoints = number;
+
+export const basisPointsPerWhole = 10_000;
+
+/** n / d rounded half up (away from zero for halves), d > 0, in exact integer arithmetic. */
+export function divideRoundingHalfUp(n: bigint, d: bigint): bigint {
+  if (d <= 0n) throw new RangeError('the divisor must be positive');
+  const negative = n < 0n;
+  const magnitude = negative ? -n : n;
+  const rounded = (2n * magnitude + d) / (2n * d);
+  return negative ? -rounded : rounded;
+}
+
+/** A percent as people enter it ('25', '12,5', at most 2 decimals) in basis points; null if it is not one. */
+export function percentToBasisPoints(percent: number): BasisPoints | null {
+  if (!Number.isFinite(percent) || percent < 0) return null;
+  const basisPoints = Math.round(percent * 100);
+  // More than two decimals would be lost in the conversion: refuse rather than round silently.
+  if (Math.abs(basisPoints - percent * 100) > 1e-6) return null;
+  return basisPoints;
+}
+
+/** An integer amount of øre, or a RangeError: the engine never takes fractions of øre or unsafe sums. */
+export function assertOre(amount: number, what: string): void {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} must be a whole number of øre, not ${amount}`);
+}
