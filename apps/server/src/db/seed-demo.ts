@@ -12,6 +12,7 @@ import type { Database } from './client';
 import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
+import { demoTaxClasses } from './seed-demo-taxes';
 
 export const demoPassword = 'demo1234';
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
           notificationEmail: 'post@demobutikk.no',
           pageTitleSuffix: ' | Demo Butikk',
           tags: ['Sommer', 'Nyheter', 'Tilbud'],
+          taxClasses: demoTaxClasses,
         },
       },
       {

@@ -11,6 +11,7 @@ import { email } from './email';
 import { members } from './members';
 import { redirects } from './redirects';
 import { settings } from './settings';
+import { taxes } from './taxes';
 import { templates } from './templates';
 
 export const settingsArea = {
@@ -23,5 +24,6 @@ export const settingsArea = {
   members,
   redirects,
   settings,
+  taxes,
   templates,
 } as const;

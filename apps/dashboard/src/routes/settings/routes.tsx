@@ -12,6 +12,7 @@ const settingsScreens: RouteObject[] = [
   { path: 'innstillinger/nettsted', lazy: screen('siteSettings') },
   { path: 'innstillinger/aktivitetslogg', lazy: screen('activityLog') },
   { path: 'innstillinger/abonnement', lazy: screen('subscriptionSettings') },
+  { path: 'innstillinger/avgifter', lazy: screen('taxSettings') },
   { path: 'innstillinger/kataloger/*', lazy: screen('catalogSettings') },
   { path: 'innstillinger/bruker', lazy: screen('userSettings') },
   { path: 'innstillinger/redirects', lazy: screen('redirects') },

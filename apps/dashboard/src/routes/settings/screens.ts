@@ -23,6 +23,7 @@ export * as settingsFrame from './settings-form/SettingsFrame';
 export * as settingsOverview from './settings-overview';
 export * as siteSettings from './site-settings';
 export * as subscriptionSettings from './subscription-settings';
+export * as taxSettings from './tax-settings';
 export * as templateDetail from './template-detail';
 export * as templateList from './template-list';
 export * as templateUsage from './template-usage';

@@ -1,0 +1,42 @@
+/** /innstillinger/avgifter (spec 2 §3 'Tax class', §5): tax classes with their rates, and how prices show MVA. */
+export const taxes = {
+  title: 'Avgifter',
+  loadFailed: 'Kunne ikke hente avgiftene',
+  prices: {
+    legend: 'Priser og MVA',
+    lead: 'I en norsk nettbutikk for forbrukere vises prisene med MVA. Slå på det som skal gjelde uten MVA.',
+    publishProductPriceExcludingTax: 'Produktprisene legges inn uten MVA',
+    publishProductPriceExcludingTaxDescription:
+      'Prisene du skriver på produktene er uten MVA, og MVA legges til i kassen. Ellers er MVA med i prisen.',
+    displayProductPriceExcludingTax: 'Vis produktpriser uten MVA i nettbutikken',
+    displayProductPriceExcludingTaxDescription: 'Produktsider og produktlister viser prisen uten MVA.',
+    displayCartPriceExcludingTax: 'Vis priser uten MVA i handlekurven',
+    displayCartPriceExcludingTaxDescription: 'Handlekurven og kassen viser linjene uten MVA; MVA vises for seg.',
+  },
+  classes: {
+    legend: 'Avgiftsklasser',
+    lead: 'Hvert produkt hører til en avgiftsklasse. Standard brukes når produktet ikke har noen annen.',
+    add: 'Legg til avgiftsklasse',
+    newName: 'Ny avgiftsklasse',
+    name: 'Navn',
+    defaultNote: 'Standardklassen kan ikke få nytt navn eller slettes.',
+    description: 'Beskrivelse',
+    remove: 'Slett avgiftsklasse',
+    removeNamed: 'Slett avgiftsklassen {{name}}',
+    removeConfirm: 'Er du sikker på at du vil slette avgiftsklassen «{{name}}»? Den forsvinner når du lagrer.',
+    removeConfirmLabel: 'Slett',
+  },
+  rates: {
+    caption: 'Satser i {{name}}',
+    name: 'Navn',
+    value: 'Sats (%)',
+    priority: 'Prioritet',
+    compound: 'Sammensatt',
+    shipping: 'Gjelder frakt',
+    add: 'Legg til sats',
+    remove: 'Fjern satsen {{name}}',
+    unnamed: 'uten navn',
+    empty: 'Ingen satser enda. Uten satser er produktene i klassen fritatt for avgift.',
+    help: 'Satsene brukes i rekkefølge etter prioritet. En sammensatt sats beregnes også av avgiftene før den.',
+  },
+} as const;
