@@ -9,6 +9,7 @@ export * from '../modules/media/schema';
 export * from '../modules/members/schema';
 export * from '../modules/pages/schema';
 export * from '../modules/redirects/schema';
+export * from '../modules/shipping/schema';
 export * from '../modules/templates/schema';
 export * from '../platform/accounts/schema';
 export * from '../platform/activity/schema';

@@ -12,6 +12,7 @@ import type { Database } from './client';
 import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
+import { seedDemoShipping } from './seed-demo-shipping';
 import { demoTaxClasses } from './seed-demo-taxes';
 
 export const demoPassword = 'demo1234';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
         .values([shopId, departmentId, homeId].map((siteId) => ({ siteId, userId, permission: person.permission })));
     }
     await seedDemoContent(tx, { shopId, departmentId, homeId, editors }, options.media);
+    await seedDemoShipping(tx, shopId);
     const [admin, contributor] = editors;
     if (admin && contributor) await seedDemoActivity(tx, { siteIds: [shopId, homeId], admin, contributor });
   });

@@ -18,6 +18,7 @@ import { mediaModule } from './media';
 import { membersModule } from './members';
 import { pagesModule } from './pages';
 import { redirectsModule } from './redirects';
+import { shippingModule } from './shipping';
 import { siteDuplicationModule } from './site-duplication';
 import { sitesModule } from './sites';
 import { templatesModule } from './templates';
@@ -39,4 +40,5 @@ export const serverModules: readonly ServerModule[] = [
   domainsModule,
   departmentsModule,
   membersModule,
+  shippingModule,
 ];

@@ -43,6 +43,12 @@ export const activityKindsByArea = {
     'department.created',
     'department.updated',
     'department.deleted',
+    'shippingClass.created',
+    'shippingClass.updated',
+    'shippingClass.deleted',
+    'shippingZone.created',
+    'shippingZone.updated',
+    'shippingZone.deleted',
   ],
   people: [
     'member.updated',

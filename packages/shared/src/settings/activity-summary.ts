@@ -22,6 +22,7 @@ const areasByPath = [
   ['cookies', 'cookies'],
   ['cookie-dialog', 'cookies'],
   ['client-credentials', 'accessKeys'],
+  ['shipping', 'shipping'],
   ['members', 'members'],
   ['invites', 'members'],
 ] as const;

@@ -18,6 +18,8 @@ export const activityTargetTypes = [
   'member',
   'invite',
   'accessKey',
+  'shippingClass',
+  'shippingZone',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

@@ -83,6 +83,16 @@ export const activityLog = {
       updated: 'Endret avdelingen <target>«{{label}}»</target>',
       deleted: 'Slettet avdelingen <target>«{{label}}»</target>',
     },
+    shippingClass: {
+      created: 'Opprettet fraktklassen <target>«{{label}}»</target>',
+      updated: 'Endret fraktklassen <target>«{{label}}»</target>',
+      deleted: 'Slettet fraktklassen <target>«{{label}}»</target>',
+    },
+    shippingZone: {
+      created: 'Opprettet fraktsonen <target>«{{label}}»</target>',
+      updated: 'Endret fraktsonen <target>«{{label}}»</target>',
+      deleted: 'Slettet fraktsonen <target>«{{label}}»</target>',
+    },
     member: {
       updated: 'Endret tilgangen til <target>{{label}}</target>',
       removed: 'Fjernet <target>{{label}}</target> fra nettstedet',
@@ -133,6 +143,7 @@ export const activityLog = {
     redirects: 'Videresendinger',
     cookies: 'Informasjonskapsler',
     accessKeys: 'Tilgangsnøkler',
+    shipping: 'Frakt',
     members: 'Brukere',
   },
   /** The filter's groups and names. */
@@ -164,6 +175,12 @@ export const activityLog = {
     redirect: { imported: 'Videresendinger importert' },
     cookie: { imported: 'Informasjonskapsler importert' },
     department: { created: 'Avdeling opprettet', updated: 'Avdeling endret', deleted: 'Avdeling slettet' },
+    shippingClass: {
+      created: 'Fraktklasse opprettet',
+      updated: 'Fraktklasse endret',
+      deleted: 'Fraktklasse slettet',
+    },
+    shippingZone: { created: 'Fraktsone opprettet', updated: 'Fraktsone endret', deleted: 'Fraktsone slettet' },
     member: { updated: 'Tilgang endret', removed: 'Bruker fjernet' },
     invite: {
       sent: 'Invitasjon sendt',
