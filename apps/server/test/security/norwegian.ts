@@ -15,7 +15,7 @@ const englishMarkers = [
 /** Everyday Norwegian that a sentence from our catalogues contains at least one of. */
 const norwegianMarkers = [
   /[æøåÆØÅ«»]/,
-  /\b(ikke|er|må|kan|for|du|feltet|ugyldig|ugyldige|fant|til|med|og|om|har|mangler|forventet|maks|minst|verdi|valg|felt)\b/i,
+  /\b(ikke|er|må|kan|for|du|feltet|ugyldig|ugyldige|fant|til|med|og|om|har|mangler|forventet|maks|minst|verdi|valg|felt|skriv|inn|velg)\b/i,
 ];
 
 export function looksNorwegian(message: string): boolean {
