@@ -11,6 +11,7 @@ import { email } from './email';
 import { members } from './members';
 import { redirects } from './redirects';
 import { settings } from './settings';
+import { shipping } from './shipping';
 import { taxes } from './taxes';
 import { templates } from './templates';
 
@@ -24,6 +25,7 @@ export const settingsArea = {
   members,
   redirects,
   settings,
+  shipping,
   taxes,
   templates,
 } as const;
