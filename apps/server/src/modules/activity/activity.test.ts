@@ -86,7 +86,7 @@ describe('GET activity', () => {
     expect(after.headers['x-vev-cache']).toBeUndefined();
     const [newestBefore] = first.json<ActivityEntry[]>();
     const [newestAfter] = after.json<ActivityEntry[]>();
-    expect(newestAfter?._id > (newestBefore?._id ?? '')).toBe(true);
+    expect((newestAfter?._id ?? '') > (newestBefore?._id ?? '')).toBe(true);
     expect(newestAfter?.kind).toBe('site.updated');
   });
 
