@@ -48,6 +48,17 @@ function screenShown(heading: string): boolean {
   return shown;
 }
 
+/** For a change that never ends: where the page is, its heading and what is still loading. */
+function whatIsShown() {
+  const main = document.querySelector('main');
+  const busy = [...(main?.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root[data-visible]') ?? [])];
+  return {
+    path: location.pathname,
+    heading: main?.querySelector('h1')?.textContent,
+    busy: busy.map((element) => element.outerHTML.slice(0, 200)),
+  };
+}
+
 async function openHome(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
   const shell = page.getByRole('navigation', { name: 'Hovedmeny' });
@@ -80,13 +91,8 @@ async function changeFromHome(page: Page, url: string, target: Target): Promise<
   });
   await entry.click();
   await page.waitForFunction(screenShown, target.heading, { polling: 'raf', timeout: 15_000 }).catch(async (error) => {
-    const state = await page.evaluate(() => {
-      const main = document.querySelector('main');
-      const busy = [...(main?.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root[data-visible]') ?? [])];
-      return { url: location.pathname, heading: main?.querySelector('h1')?.textContent, busy: busy.map((e) => e.outerHTML.slice(0, 200)) };
-    });
-    await page.screenshot({ path: '/tmp/sc/fail.png' }).catch(() => {});
-    throw new Error(`${target.section} → ${target.entry} never showed: ${JSON.stringify(state)}`, { cause: error });
+    const shown = await page.evaluate(whatIsShown);
+    throw new Error(`${target.section} → ${target.entry} never showed: ${JSON.stringify(shown)}`, { cause: error });
   });
   page.off('request', countScript);
   const ms = await page.evaluate(() => (window.benchShownAt ?? Number.NaN) - (window.benchClickedAt ?? Number.NaN));

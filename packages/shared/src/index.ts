@@ -3,7 +3,7 @@ export * from './commerce';
 export * from './content';
 export * from './core';
 export * from './media';
+export * from './pricing';
 export * from './redirects';
 export * from './settings';
-export * from './shop';
 export * from './site';

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PricingInput, type PricingTaxClass, priceCart } from './engine';
+import { defaultTaxClasses } from '../commerce/tax';
+import { type PricingInput, type PricingTaxClass, priceCart, pricingTaxClasses } from './engine';
 import { taxAmount } from './tax';
 
 const defaultTaxClassId = '_default';
@@ -181,6 +182,26 @@ describe('the pricing engine, by example', () => {
     expect(cart.lines[0]).toMatchObject({ net: 30_000, tax: 7_500, gross: 37_500 });
     expect(cart.shipping).toMatchObject({ net: 5_000, tax: 0, gross: 5_000 });
     expect(cart.total).toBe(42_500);
+  });
+
+  it("prices with a site's saved tax classes: a site that saved none has Standard, 25 % MVA on goods and shipping", () => {
+    const cart = priceCart({
+      taxClasses: pricingTaxClasses(defaultTaxClasses),
+      pricesIncludeTax: true,
+      lines: [{ key: 'hjelm', unitPrice: 89_900, quantity: 1 }],
+      shipping: { price: 14_900, taxable: true },
+    });
+    expect(cart.taxes).toEqual([{ name: 'MVA', basisPoints: 2500, amount: 17_980 + 2_980 }]);
+    expect(
+      pricingTaxClasses([
+        {
+          id: 'x',
+          name: 'X',
+          description: '',
+          rates: [{ name: 'R', value: 12.5, priority: 1, compound: false, shipping: false }],
+        },
+      ]),
+    ).toEqual([{ id: 'x', rates: [{ name: 'R', basisPoints: 1250, priority: 1, compound: false, shipping: false }] }]);
   });
 
   it('refuses a quantity below 1 and a price that is not whole øre', () => {

@@ -8,11 +8,9 @@
  * the shipping; net plus tax is the total; the tax per rate adds up to the tax; nothing is negative;
  * with prices entered including tax a line costs exactly its unit price times its quantity.
  */
+import { defaultTaxClassId, ratePercentToBasisPoints, type TaxClass } from '../commerce/tax';
 import { assertOre } from './rounding';
 import { type PricingTaxRate, type TaxAmount, type TaxedAmount, taxAmount } from './tax';
-
-/** The id of the tax class every site has ('Standard'); shipping is taxed by its shipping rates. */
-const defaultTaxClassId = '_default';
 
 export interface PricingTaxClass {
   id: string;
@@ -37,6 +35,7 @@ export interface ShippingInput {
 
 export interface PricingInput {
   lines: readonly CartLineInput[];
+  /** The site's classes (`pricingTaxClasses`); shipping is taxed by the shipping rates of the default one. */
   taxClasses: readonly PricingTaxClass[];
   /** True unless the site enters prices without MVA (publishProductPriceExcludingTax). */
   pricesIncludeTax: boolean;
@@ -102,4 +101,18 @@ export function priceCart(input: PricingInput): PricedCart {
   const net = amounts.reduce((sum, amount) => sum + amount.net, 0);
   const tax = amounts.reduce((sum, amount) => sum + amount.tax, 0);
   return { lines, shipping, taxes: sumByRate(amounts), net, tax, total: net + tax };
+}
+
+/** The site's tax classes as the engine reads them: each rate's percent in basis points. */
+export function pricingTaxClasses(classes: readonly TaxClass[]): PricingTaxClass[] {
+  return classes.map((taxClass) => ({
+    id: taxClass.id,
+    rates: taxClass.rates.map((rate) => ({
+      name: rate.name,
+      basisPoints: ratePercentToBasisPoints(rate.value),
+      priority: rate.priority,
+      compound: rate.compound,
+      shipping: rate.shipping,
+    })),
+  }));
 }

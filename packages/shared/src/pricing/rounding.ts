@@ -18,15 +18,6 @@ export function divideRoundingHalfUp(n: bigint, d: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
-/** A percent as people enter it ('25', '12,5', at most 2 decimals) in basis points; null if it is not one. */
-export function percentToBasisPoints(percent: number): BasisPoints | null {
-  if (!Number.isFinite(percent) || percent < 0) return null;
-  const basisPoints = Math.round(percent * 100);
-  // More than two decimals would be lost in the conversion: refuse rather than round silently.
-  if (Math.abs(basisPoints - percent * 100) > 1e-6) return null;
-  return basisPoints;
-}
-
 /** An integer amount of øre, or a RangeError: the engine never takes fractions of øre or unsafe sums. */
 export function assertOre(amount: number, what: string): void {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} must be a whole number of øre, not ${amount}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundingHalfUp, percentToBasisPoints } from './rounding';
+import { divideRoundingHalfUp } from './rounding';
 import { type PricingTaxRate, taxAmount } from './tax';
 
 const rate = (name: string, percent: number, more: Partial<PricingTaxRate> = {}): PricingTaxRate => ({
@@ -19,14 +19,6 @@ describe('rounding', () => {
     expect(divideRoundingHalfUp(8n, 3n)).toBe(3n);
     expect(divideRoundingHalfUp(-5n, 2n)).toBe(-3n);
     expect(divideRoundingHalfUp(0n, 7n)).toBe(0n);
-  });
-
-  it('reads a percent with at most two decimals as basis points', () => {
-    expect(percentToBasisPoints(25)).toBe(2500);
-    expect(percentToBasisPoints(12.5)).toBe(1250);
-    expect(percentToBasisPoints(0.07)).toBe(7);
-    expect(percentToBasisPoints(14.285)).toBeNull();
-    expect(percentToBasisPoints(-1)).toBeNull();
   });
 });
 

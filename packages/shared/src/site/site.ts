@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { permissionLevels } from '../access/permissions';
+import {
+  defaultTaxClasses,
+  priceTaxSettings,
+  taxClassesUpdateSchema,
+  taxClassSchema,
+  withDefaultTaxClass,
+} from '../commerce/tax';
 import { mediaReferenceSchema } from '../content/page';
 import { plainTextToRichText } from '../content/rich-text';
 import { templateAssignmentSchema, templateDistributionUpdateSchema, templatePageTypes } from '../content/template';
@@ -24,13 +31,6 @@ import {
   siteSettingsLimits,
   userCreationModes,
 } from '../settings/site-options';
-import {
-  defaultTaxClasses,
-  priceTaxSettings,
-  taxClassesUpdateSchema,
-  taxClassSchema,
-  withDefaultTaxClass,
-} from '../shop/tax';
 
 /** Optional features a site can have switched on (spec 1 §1). */
 export const siteFeatureFlags = [
