@@ -13,12 +13,14 @@ import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
 import { pagesGenerator } from './pages';
+import { shippingGenerator } from './shipping';
 
 /** Each module's generator, by the module's name in its manifest; they run in this order. */
 export const generatorsByModule: Readonly<Record<string, Generator>> = {
   pages: pagesGenerator,
   media: mediaGenerator,
   activity: activityGenerator,
+  shipping: shippingGenerator,
 };
 
 /** The sites and people everything else belongs to come first. */
