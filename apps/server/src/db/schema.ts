@@ -1,10 +1,12 @@
 /** Every table, for drizzle-kit and for typed queries. */
 export * from '../modules/access-keys/schema';
 export * from '../modules/account/schema';
+export * from '../modules/attributes/schema';
 export * from '../modules/components/schema';
 export * from '../modules/cookies/schema';
 export * from '../modules/domains/schema';
 export * from '../modules/experiments/schema';
+export * from '../modules/labels/schema';
 export * from '../modules/media/schema';
 export * from '../modules/members/schema';
 export * from '../modules/pages/schema';

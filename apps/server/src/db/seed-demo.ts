@@ -10,6 +10,7 @@ import { hashPassword } from '../platform/passwords';
 import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
 import { seedDemoActivity } from './seed-demo-activity';
+import { seedDemoAttributes } from './seed-demo-attributes';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
 import { seedDemoShipping } from './seed-demo-shipping';
@@ -94,6 +95,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
     }
     await seedDemoContent(tx, { shopId, departmentId, homeId, editors }, options.media);
     await seedDemoShipping(tx, shopId);
+    await seedDemoAttributes(tx, shopId);
     const [admin, contributor] = editors;
     if (admin && contributor) await seedDemoActivity(tx, { siteIds: [shopId, homeId], admin, contributor });
   });

@@ -7,6 +7,7 @@
 import { accessKeysModule } from './access-keys';
 import { accountModule } from './account';
 import { activityModule } from './activity';
+import { attributesModule } from './attributes';
 import { componentsModule } from './components';
 import { contentModule } from './content';
 import type { ServerModule } from './context';
@@ -14,6 +15,7 @@ import { cookiesModule } from './cookies';
 import { departmentsModule } from './departments';
 import { domainsModule } from './domains';
 import { emailTemplatesModule } from './email-templates';
+import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
 import { pagesModule } from './pages';
@@ -41,4 +43,6 @@ export const serverModules: readonly ServerModule[] = [
   departmentsModule,
   membersModule,
   shippingModule,
+  attributesModule,
+  labelsModule,
 ];

@@ -1,3 +1,5 @@
+export * from './attributes';
+export * from './labels';
 export * from './money';
 export * from './shipping';
 export * from './tax';

@@ -13,6 +13,8 @@ export const dependentGroups = [
   'components',
   'products',
   'productTemplates',
+  'attributes',
+  'labels',
   'experiments',
   'dataSets',
 ] as const;

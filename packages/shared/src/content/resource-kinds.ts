@@ -8,6 +8,8 @@ export const resourceKinds = [
   'app',
   'template',
   'component',
+  'attribute',
+  'label',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
@@ -20,6 +22,8 @@ export const resourceKindLabels: Record<ResourceKind, string> = {
   app: 'App',
   template: 'Mal',
   component: 'Komponent',
+  attribute: 'Attributt',
+  label: 'Etikett',
 };
 
 /** Activity types of the timeline (spec 1 §3). */

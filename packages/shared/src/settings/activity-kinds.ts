@@ -50,6 +50,14 @@ export const activityKindsByArea = {
     'shippingZone.updated',
     'shippingZone.deleted',
   ],
+  shop: [
+    'attribute.created',
+    'attribute.updated',
+    'attribute.deleted',
+    'label.created',
+    'label.updated',
+    'label.deleted',
+  ],
   people: [
     'member.updated',
     'member.removed',

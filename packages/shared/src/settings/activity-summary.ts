@@ -23,6 +23,8 @@ const areasByPath = [
   ['cookie-dialog', 'cookies'],
   ['client-credentials', 'accessKeys'],
   ['shipping', 'shipping'],
+  ['attributes', 'attributes'],
+  ['labels', 'labels'],
   ['members', 'members'],
   ['invites', 'members'],
 ] as const;

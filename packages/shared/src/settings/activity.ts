@@ -20,6 +20,8 @@ export const activityTargetTypes = [
   'accessKey',
   'shippingClass',
   'shippingZone',
+  'attribute',
+  'label',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

@@ -103,6 +103,16 @@ export const activityLog = {
       withdrawn: 'Trakk tilbake invitasjonen til <target>{{label}}</target>',
       accepted: 'Godtok invitasjonen og ble med på nettstedet',
     },
+    attribute: {
+      created: 'Opprettet attributtet <target>«{{label}}»</target>',
+      updated: 'Endret attributtet <target>«{{label}}»</target>',
+      deleted: 'Slettet attributtet <target>«{{label}}»</target>',
+    },
+    label: {
+      created: 'Opprettet etiketten <target>«{{label}}»</target>',
+      updated: 'Endret etiketten <target>«{{label}}»</target>',
+      deleted: 'Slettet etiketten <target>«{{label}}»</target>',
+    },
     accessKey: {
       created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
       updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
@@ -144,6 +154,8 @@ export const activityLog = {
     cookies: 'Informasjonskapsler',
     accessKeys: 'Tilgangsnøkler',
     shipping: 'Frakt',
+    attributes: 'Attributter',
+    labels: 'Etiketter',
     members: 'Brukere',
   },
   /** The filter's groups and names. */
@@ -152,6 +164,7 @@ export const activityLog = {
     design: 'Maler og design',
     media: 'Filer',
     settings: 'Innstillinger',
+    shop: 'Butikk',
     people: 'Brukere og tilgang',
   },
   kindNames: {
@@ -181,6 +194,8 @@ export const activityLog = {
       deleted: 'Fraktklasse slettet',
     },
     shippingZone: { created: 'Fraktsone opprettet', updated: 'Fraktsone endret', deleted: 'Fraktsone slettet' },
+    attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
+    label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },
     member: { updated: 'Tilgang endret', removed: 'Bruker fjernet' },
     invite: {
       sent: 'Invitasjon sendt',

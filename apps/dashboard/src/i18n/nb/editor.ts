@@ -75,6 +75,8 @@ export const editor = {
       components: 'Komponenter',
       products: 'Produkter',
       productTemplates: 'Produktmaler',
+      attributes: 'Attributter',
+      labels: 'Etiketter',
       experiments: 'Eksperimenter',
       dataSets: 'Datasett',
     },
