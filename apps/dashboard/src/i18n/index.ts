@@ -42,6 +42,8 @@ function wordBundle(words: () => Promise<object>): WordBundle {
 export const workspaceWords = wordBundle(() => import('./nb/workspace-area').then((module) => module.workspaceArea));
 /** The settings area's words. */
 export const settingsWords = wordBundle(() => import('./nb/settings-area').then((module) => module.settingsArea));
+/** Butikk's words (attributes and labels so far). */
+export const shopWords = wordBundle(() => import('./nb/shop').then((module) => module.shop));
 /** The designer's words and the section form's. */
 export const designerWords = wordBundle(() => import('./nb/designer-area').then((module) => module.designerArea));
 

@@ -10,4 +10,5 @@ export const nb = { ...shell } as const;
 export type Catalogue = typeof nb &
   typeof import('./nb/workspace-area').workspaceArea &
   typeof import('./nb/settings-area').settingsArea &
+  typeof import('./nb/shop').shop &
   typeof import('./nb/designer-area').designerArea;

@@ -6,17 +6,10 @@ import { contentArea } from '../../routes/content/routes';
 import { designerArea } from '../../routes/designer/routes';
 import { fallbackArea } from '../../routes/fallback/routes';
 import { homeArea } from '../../routes/home/routes';
-import {
-  appsArea,
-  b2bArea,
-  bookingArea,
-  experimentsArea,
-  formsArea,
-  reportsArea,
-  shopArea,
-} from '../../routes/planned/routes';
+import { appsArea, b2bArea, bookingArea, experimentsArea, formsArea, reportsArea } from '../../routes/planned/routes';
 import { sessionArea } from '../../routes/session/routes';
 import { settingsArea } from '../../routes/settings/routes';
+import { shopArea } from '../../routes/shop/routes';
 import type { AreaDefinition } from './area';
 
 export const areas: readonly AreaDefinition[] = [

@@ -1,38 +1,13 @@
 /**
  * The areas of spec 3 that are not built yet: their navigation entries and the redirects to their
  * first screen. Their paths show the shared 'Under arbeid' page (routes/fallback). Building one moves
- * its definition into its own folder (`routes/shop/routes.tsx`) with its routes and words.
+ * its definition into its own folder (as Butikk's is in `routes/shop/routes.tsx`) with its routes and words.
  */
 import { hasLevel } from '@vev/shared';
 import { Navigate } from 'react-router';
 import { type AreaDefinition, visibleEntries, visibleEntry } from '../../app/areas/area';
 
 const redirectTo = (path: string, to: string) => [{ path, element: <Navigate to={to} replace /> }];
-
-export const shopArea: AreaDefinition = {
-  name: 'shop',
-  routes: { shell: redirectTo('butikk', '/butikk/ordrer') },
-  navigation: (site, level) => {
-    const contributor = hasLevel(level, 'contributor');
-    const catalogs = site.b2bEnabled || site.departmentsEnabled || site.departmentOf !== null;
-    return visibleEntry({
-      key: 'shop',
-      path: '/butikk',
-      when: site.hasEcommerce,
-      children: visibleEntries([
-        { key: 'orders', path: '/butikk/ordrer' },
-        { key: 'subscriptions', path: '/butikk/abonnementer', when: site.subscriptionsEnabled },
-        { key: 'products', path: '/butikk/produkter', when: contributor },
-        { key: 'productTemplates', path: '/butikk/produktmaler', when: contributor },
-        { key: 'attributes', path: '/butikk/attributter', when: contributor },
-        { key: 'discounts', path: '/butikk/tilbud', when: contributor },
-        { key: 'labels', path: '/butikk/etiketter', when: contributor },
-        { key: 'customers', path: '/butikk/kunder', when: contributor },
-        { key: 'productCatalogs', path: '/butikk/produktkataloger', when: contributor && catalogs },
-      ]),
-    });
-  },
-};
 
 export const formsArea: AreaDefinition = {
   name: 'forms',

@@ -1,0 +1,48 @@
+/**
+ * Butikk (spec 3 §1): attributes and labels are built; the area's other paths still show the shared
+ * 'Under arbeid' page (routes/fallback) until their screens come.
+ */
+import { hasLevel } from '@vev/shared';
+import { Navigate } from 'react-router';
+import { type AreaDefinition, visibleEntries, visibleEntry } from '../../app/areas/area';
+import { withWords } from '../../app/areas/area-routes';
+import { designerWords, shopWords, workspaceWords } from '../../i18n';
+
+type Screens = typeof import('./screens');
+/** A screen of the area's module: the area loads as one file. */
+const screen = (name: keyof Screens) => () => import('./screens').then((screens) => screens[name]);
+
+export const shopArea: AreaDefinition = {
+  name: 'shop',
+  words: [workspaceWords, shopWords],
+  routes: {
+    shell: [
+      { path: 'butikk', element: <Navigate to="/butikk/ordrer" replace /> },
+      { path: 'butikk/attributter', lazy: screen('attributeList') },
+      { path: 'butikk/attributter/:attributeId', lazy: screen('attributeDetail') },
+      { path: 'butikk/etiketter', lazy: screen('labelList') },
+      // The label's text is rich text: the editor and the section form's words load with it.
+      { path: 'butikk/etiketter/:labelId', lazy: withWords([designerWords], () => import('./label-detail')) },
+    ],
+  },
+  navigation: (site, level) => {
+    const contributor = hasLevel(level, 'contributor');
+    const catalogs = site.b2bEnabled || site.departmentsEnabled || site.departmentOf !== null;
+    return visibleEntry({
+      key: 'shop',
+      path: '/butikk',
+      when: site.hasEcommerce,
+      children: visibleEntries([
+        { key: 'orders', path: '/butikk/ordrer' },
+        { key: 'subscriptions', path: '/butikk/abonnementer', when: site.subscriptionsEnabled },
+        { key: 'products', path: '/butikk/produkter', when: contributor },
+        { key: 'productTemplates', path: '/butikk/produktmaler', when: contributor },
+        { key: 'attributes', path: '/butikk/attributter', when: contributor },
+        { key: 'discounts', path: '/butikk/tilbud', when: contributor },
+        { key: 'labels', path: '/butikk/etiketter', when: contributor },
+        { key: 'customers', path: '/butikk/kunder', when: contributor },
+        { key: 'productCatalogs', path: '/butikk/produktkataloger', when: contributor && catalogs },
+      ]),
+    });
+  },
+};

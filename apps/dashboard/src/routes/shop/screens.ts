@@ -1,0 +1,7 @@
+/**
+ * Butikk's screens in one module, which the routes import lazily. The label editor has the rich
+ * text editor and loads on its own, so the others do not bring Tiptap.
+ */
+export * as attributeDetail from './attribute-detail';
+export * as attributeList from './attribute-list';
+export * as labelList from './label-list';
