@@ -111,6 +111,17 @@ describe('attributes', () => {
     expect(found.map((attribute) => attribute.name)).toEqual(['Rammestørrelse']);
     expect((await read('/attributes?text=%25')).json()).toEqual([]);
   });
+
+  it('power search finds an attribute by its name, and a new one as soon as it is saved', async () => {
+    const search = async (q: string) =>
+      ((await read(`/power-search?q=${encodeURIComponent(q)}`)).json() as { type: string; title: string }[]).filter(
+        (hit) => hit.type === 'attribute',
+      );
+    expect((await search('Rammestørrelse'))[0]?.title).toBe('Rammestørrelse');
+    expect((await search('Dekkbredde')).map((hit) => hit.title)).not.toContain('Dekkbredde');
+    await create({ name: 'Dekkbredde', internalName: 'dekkbredde', options: [{ value: '28 mm' }] });
+    expect((await search('Dekkbredde'))[0]?.title).toBe('Dekkbredde');
+  });
 });
 
 describe('media on options', () => {
