@@ -42,6 +42,11 @@ export const hexColourSchema = z
 /** A colour (colour attributes), or an image or icon from the media library (image and icon attributes). */
 export const attributeOptionMetaSchema = z.union([hexColourSchema, mediaReferenceSchema]);
 export type AttributeOptionMeta = z.infer<typeof attributeOptionMetaSchema>;
+/**
+ * The meta, or null (a text attribute's options, or one not chosen yet). The null goes inside the
+ * union, on the object: OpenAPI 3.0 cannot mark an `anyOf` nullable without a type.
+ */
+const optionalMetaSchema = z.union([hexColourSchema, mediaReferenceSchema.nullable()]);
 
 export const attributeOptionSchema = z
   .object({
@@ -49,7 +54,7 @@ export const attributeOptionSchema = z
     _id: z.string().min(1).max(40).optional(),
     value: z.string().trim().min(1).max(200),
     categorization: z.string().trim().max(200).default(''),
-    meta: attributeOptionMetaSchema.nullable().default(null),
+    meta: optionalMetaSchema.default(null),
   })
   .strict();
 export type AttributeOptionInput = z.input<typeof attributeOptionSchema>;
@@ -115,7 +120,7 @@ export const attributeOptionReadSchema = z.object({
   _id: z.string(),
   value: z.string(),
   categorization: z.string(),
-  meta: attributeOptionMetaSchema.nullable(),
+  meta: optionalMetaSchema,
 });
 export type AttributeOption = z.infer<typeof attributeOptionReadSchema>;
 
