@@ -1,4 +1,8 @@
-/** Butikk's words (spec 3): attributes and labels so far. */
+/** Butikk's words (spec 3); products and product templates keep theirs in their own files. */
+
+import { productTemplates } from './product-templates';
+import { products } from './products';
+
 export const shop = {
   shop: {
     save: 'Lagre',
@@ -63,5 +67,7 @@ export const shop = {
         preview: 'Forhåndsvisning',
       },
     },
+    products,
+    productTemplates,
   },
 } as const;
