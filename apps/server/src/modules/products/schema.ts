@@ -1,0 +1,94 @@
+import type { ProductDocument, ProductStatus, ProductType } from '@vev/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
+import { draftableColumns } from '../../platform/resources/columns';
+
+/**
+ * Products (spec 3 'Product'). The document is drafted and published like a page's; the columns
+ * beside it follow the editor's current document (draft over published) for the list's filters,
+ * search and order. `status` and `stock_count` are live: set at once, never through the draft.
+ */
+export const products = pgTable(
+  'products',
+  {
+    siteId: text('site_id').notNull(),
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull().default(''),
+    type: text('type').$type<ProductType>().notNull().default('default'),
+    bundle: boolean('bundle').notNull().default(false),
+    master: text('master'),
+    /** Lower-cased, so a search for a tag finds it whatever its case. */
+    tags: text('tags').array().notNull().default([]),
+    /** The ids of its categories. */
+    categories: text('categories').array().notNull().default([]),
+    priceValue: integer('price_value').notNull().default(0),
+    /** The primary image's address, for the list's thumbnail. */
+    image: text('image'),
+    variantCount: integer('variant_count').notNull().default(0),
+    status: text('status').$type<ProductStatus>().notNull().default('inactive'),
+    stockCount: integer('stock_count').notNull().default(0),
+    ...draftableColumns<ProductDocument>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.id] }),
+    index('products_name_idx').on(table.siteId, table.name, table.id),
+    // site_id inside the GIN indexes (btree_gin), as the search index does: one site's rows are read.
+    index('products_name_trgm_idx').using('gin', table.siteId, sql`${table.name} gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', table.siteId, sql`${table.sku} gin_trgm_ops`),
+    index('products_tags_idx').using('gin', table.siteId, table.tags),
+    index('products_categories_idx').using('gin', table.siteId, table.categories),
+    index('products_master_idx').on(table.siteId, table.master).where(sql`${table.master} IS NOT NULL`),
+    uniqueIndex('products_slug_key').on(table.siteId, table.slug),
+  ],
+);
+
+export type ProductVariantStage = 'published' | 'draft';
+
+/**
+ * The simple variants of a product's published document and of its draft, one row per variant and
+ * stage (docs/decisions/content.md 'Child rows and live fields'): SKUs unique per site and stage,
+ * and the live stock, which no document carries.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    siteId: text('site_id').notNull(),
+    productId: text('product_id').notNull(),
+    stage: text('stage').$type<ProductVariantStage>().notNull(),
+    id: id(),
+    sku: text('sku').notNull().default(''),
+    price: integer('price'),
+    position: integer('position').notNull(),
+    stockCount: integer('stock_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.productId, table.stage, table.id] }),
+    uniqueIndex('product_variants_sku_key').on(table.siteId, table.stage, table.sku).where(sql`${table.sku} <> ''`),
+  ],
+);
+
+export type StockMovementReason = 'adjustment';
+
+/** The stock ledger (ARCHITECTURE.md 'Commerce'): every change of a stock count, with who and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    siteId: text('site_id').notNull(),
+    id: id(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id'),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    /** The order or refund that moved it; null for an adjustment. */
+    reference: text('reference'),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.id] }),
+    index('stock_movements_product_idx').on(table.siteId, table.productId, table.createdAt),
+  ],
+);
