@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { access, currentSite } from '../../platform/access';
-import { answers } from '../../platform/openapi/shapes';
+import { siteResourceRoutes } from '../../platform/resources/plain-routes';
 import { shippingActivity } from './activity';
 import {
   createShippingClass,
@@ -26,7 +25,9 @@ import {
 } from './service';
 
 const tags = ['Frakt'];
-const idParams = z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict();
+/** Shipping is an admin's setting, read and written by admins only. */
+const levels = { read: 'admin', write: 'admin', remove: 'admin' } as const;
+const scopes = { read: 'read:shipping', write: 'write:shipping' } as const;
 /** A site has a handful of classes and zones: one page of 100 holds them all. */
 const listQuery = z
   .object({
@@ -37,138 +38,73 @@ const listQuery = z
 
 /** `shipping/classes` and `shipping/zones` (spec 2 §7), under /api/sites/:siteId: admin screens. */
 export const shippingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const read = { access: access.site('admin', 'read:shipping') };
-  const write = { access: access.site('admin', 'write:shipping') };
-  const siteId = (request: Parameters<typeof currentSite>[0]) => currentSite(request).siteId;
-
-  app.get(
-    '/shipping/classes',
-    {
-      config: read,
-      schema: {
-        summary: 'Hent fraktklassene',
-        tags,
-        querystring: listQuery,
-        response: { 200: z.array(shippingClassSchema) },
+  await app.register(
+    siteResourceRoutes({
+      path: '/shipping/classes',
+      tags,
+      levels,
+      scopes,
+      schemas: {
+        entity: shippingClassSchema,
+        listQuery,
+        create: shippingClassCreateSchema,
+        update: shippingClassUpdateSchema,
       },
-    },
-    async (request) => listShippingClasses(db, siteId(request), request.query),
-  );
-
-  app.get(
-    '/shipping/classes/:id',
-    {
-      config: read,
-      schema: { summary: 'Hent én fraktklasse', tags, params: idParams, response: { 200: shippingClassSchema } },
-    },
-    async (request) => getShippingClass(db, siteId(request), request.params.id),
-  );
-
-  app.post(
-    '/shipping/classes',
-    {
-      config: { ...write, activity: shippingActivity.classCreated },
-      schema: {
-        summary: 'Opprett en fraktklasse',
-        tags,
-        body: shippingClassCreateSchema,
-        response: { 201: shippingClassSchema },
+      service: {
+        list: listShippingClasses,
+        get: getShippingClass,
+        create: (database, { siteId, body }) => createShippingClass(database, { siteId, shippingClass: body }),
+        update: (database, { siteId, id, body }) => updateShippingClass(database, { siteId, id, update: body }),
+        remove: deleteShippingClass,
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createShippingClass(db, { siteId: siteId(request), shippingClass: request.body })),
-  );
-
-  app.patch(
-    '/shipping/classes/:id',
-    {
-      config: { ...write, activity: shippingActivity.classUpdated },
-      schema: {
-        summary: 'Endre en fraktklasse',
-        tags,
-        params: idParams,
-        body: shippingClassUpdateSchema,
-        response: { 200: shippingClassSchema },
+      activity: {
+        created: shippingActivity.classCreated,
+        updated: shippingActivity.classUpdated,
+        deleted: shippingActivity.classDeleted,
       },
-    },
-    async (request) =>
-      updateShippingClass(db, { siteId: siteId(request), id: request.params.id, update: request.body }),
-  );
-
-  app.delete(
-    '/shipping/classes/:id',
-    {
-      config: { ...write, activity: shippingActivity.classDeleted, openapi: answers.noContent },
-      schema: { summary: 'Slett en fraktklasse (ikke mens en fraktmetode bruker den)', tags, params: idParams },
-    },
-    async (request, reply) => {
-      await deleteShippingClass(db, siteId(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/shipping/zones',
-    {
-      config: read,
-      schema: {
-        summary: 'Hent fraktsonene, i den rekkefølgen de prøves',
-        tags,
-        querystring: listQuery,
-        response: { 200: z.array(shippingZoneSchema) },
+      summaries: {
+        list: 'Hent fraktklassene',
+        get: 'Hent én fraktklasse',
+        create: 'Opprett en fraktklasse',
+        update: 'Endre en fraktklasse',
+        remove: 'Slett en fraktklasse (ikke mens en fraktmetode bruker den)',
       },
-    },
-    async (request) => listShippingZones(db, siteId(request), request.query),
+    }),
+    { db },
   );
 
-  app.get(
-    '/shipping/zones/:id',
-    {
-      config: read,
-      schema: { summary: 'Hent én fraktsone', tags, params: idParams, response: { 200: shippingZoneSchema } },
-    },
-    async (request) => getShippingZone(db, siteId(request), request.params.id),
-  );
-
-  app.post(
-    '/shipping/zones',
-    {
-      config: { ...write, activity: shippingActivity.zoneCreated },
-      schema: {
-        summary: 'Opprett en fraktsone med fraktmetodene sine',
-        tags,
-        body: shippingZoneCreateSchema,
-        response: { 201: shippingZoneSchema },
+  await app.register(
+    siteResourceRoutes({
+      path: '/shipping/zones',
+      tags,
+      levels,
+      scopes,
+      schemas: {
+        entity: shippingZoneSchema,
+        listQuery,
+        create: shippingZoneCreateSchema,
+        update: shippingZoneUpdateSchema,
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createShippingZone(db, { siteId: siteId(request), zone: request.body })),
-  );
-
-  app.patch(
-    '/shipping/zones/:id',
-    {
-      config: { ...write, activity: shippingActivity.zoneUpdated },
-      schema: {
-        summary: 'Endre en fraktsone (fraktmetodene sendes som en hel liste)',
-        tags,
-        params: idParams,
-        body: shippingZoneUpdateSchema,
-        response: { 200: shippingZoneSchema },
+      service: {
+        list: listShippingZones,
+        get: getShippingZone,
+        create: (database, { siteId, body }) => createShippingZone(database, { siteId, zone: body }),
+        update: (database, { siteId, id, body }) => updateShippingZone(database, { siteId, id, update: body }),
+        remove: deleteShippingZone,
       },
-    },
-    async (request) => updateShippingZone(db, { siteId: siteId(request), id: request.params.id, update: request.body }),
-  );
-
-  app.delete(
-    '/shipping/zones/:id',
-    {
-      config: { ...write, activity: shippingActivity.zoneDeleted, openapi: answers.noContent },
-      schema: { summary: 'Slett en fraktsone', tags, params: idParams },
-    },
-    async (request, reply) => {
-      await deleteShippingZone(db, siteId(request), request.params.id);
-      return reply.status(204).send();
-    },
+      activity: {
+        created: shippingActivity.zoneCreated,
+        updated: shippingActivity.zoneUpdated,
+        deleted: shippingActivity.zoneDeleted,
+      },
+      summaries: {
+        list: 'Hent fraktsonene, i den rekkefølgen de prøves',
+        get: 'Hent én fraktsone',
+        create: 'Opprett en fraktsone med fraktmetodene sine',
+        update: 'Endre en fraktsone (fraktmetodene sendes som en hel liste)',
+        remove: 'Slett en fraktsone',
+      },
+    }),
+    { db },
   );
 };
