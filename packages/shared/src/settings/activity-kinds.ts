@@ -51,6 +51,8 @@ export const activityKindsByArea = {
     'shippingZone.deleted',
   ],
   shop: [
+    ...draftable('product'),
+    'product.cloned',
     'attribute.created',
     'attribute.updated',
     'attribute.deleted',

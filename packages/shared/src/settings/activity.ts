@@ -20,6 +20,7 @@ export const activityTargetTypes = [
   'accessKey',
   'shippingClass',
   'shippingZone',
+  'product',
   'attribute',
   'label',
 ] as const;
