@@ -19,6 +19,7 @@ import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
 import { pagesModule } from './pages';
+import { productsModule } from './products';
 import { redirectsModule } from './redirects';
 import { shippingModule } from './shipping';
 import { siteDuplicationModule } from './site-duplication';
@@ -45,4 +46,5 @@ export const serverModules: readonly ServerModule[] = [
   shippingModule,
   attributesModule,
   labelsModule,
+  productsModule,
 ];
