@@ -8,6 +8,12 @@ import { customizeOptionsSchema } from './customize';
 
 export const productTemplateLimits = { name: 200, description: 2000, attributes: 100, crossSell: 100 } as const;
 
+/** What the server says when a template names something the site does not have. */
+export const productTemplateMessages = {
+  unknownAttribute: 'Attributtet finnes ikke.',
+  unknownProduct: 'Produktet finnes ikke.',
+} as const;
+
 export const templateAttributeSchema = z
   .object({
     ref: id(),
@@ -20,6 +26,7 @@ export const templateAttributeSchema = z
 export type TemplateAttribute = z.output<typeof templateAttributeSchema>;
 
 export const crossSellEntrySchema = z.object({ product: id() }).strict();
+export type CrossSellEntry = z.output<typeof crossSellEntrySchema>;
 
 const fields = {
   name: z.string().trim().min(1).max(productTemplateLimits.name),

@@ -10,6 +10,7 @@ export const resourceKinds = [
   'component',
   'attribute',
   'label',
+  'productTemplate',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
@@ -24,6 +25,7 @@ export const resourceKindLabels: Record<ResourceKind, string> = {
   component: 'Komponent',
   attribute: 'Attributt',
   label: 'Etikett',
+  productTemplate: 'Produktmal',
 };
 
 /** Activity types of the timeline (spec 1 §3). */

@@ -59,6 +59,9 @@ export const activityKindsByArea = {
     'label.created',
     'label.updated',
     'label.deleted',
+    'productTemplate.created',
+    'productTemplate.updated',
+    'productTemplate.deleted',
   ],
   people: [
     'member.updated',

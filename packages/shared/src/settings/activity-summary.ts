@@ -25,6 +25,7 @@ const areasByPath = [
   ['shipping', 'shipping'],
   ['attributes', 'attributes'],
   ['labels', 'labels'],
+  ['product-templates', 'productTemplates'],
   ['members', 'members'],
   ['invites', 'members'],
 ] as const;

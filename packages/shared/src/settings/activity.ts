@@ -23,6 +23,7 @@ export const activityTargetTypes = [
   'product',
   'attribute',
   'label',
+  'productTemplate',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

@@ -113,6 +113,11 @@ export const activityLog = {
       updated: 'Endret etiketten <target>«{{label}}»</target>',
       deleted: 'Slettet etiketten <target>«{{label}}»</target>',
     },
+    productTemplate: {
+      created: 'Opprettet produktmalen <target>«{{label}}»</target>',
+      updated: 'Endret produktmalen <target>«{{label}}»</target>',
+      deleted: 'Slettet produktmalen <target>«{{label}}»</target>',
+    },
     accessKey: {
       created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
       updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
@@ -156,6 +161,7 @@ export const activityLog = {
     shipping: 'Frakt',
     attributes: 'Attributter',
     labels: 'Etiketter',
+    productTemplates: 'Produktmaler',
     members: 'Brukere',
   },
   /** The filter's groups and names. */
@@ -196,6 +202,11 @@ export const activityLog = {
     shippingZone: { created: 'Fraktsone opprettet', updated: 'Fraktsone endret', deleted: 'Fraktsone slettet' },
     attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
     label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },
+    productTemplate: {
+      created: 'Produktmal opprettet',
+      updated: 'Produktmal endret',
+      deleted: 'Produktmal slettet',
+    },
     member: { updated: 'Tilgang endret', removed: 'Bruker fjernet' },
     invite: {
       sent: 'Invitasjon sendt',
