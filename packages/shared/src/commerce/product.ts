@@ -431,6 +431,8 @@ export const productListItemSchema = z.object({
   image: z.string().nullable(),
   tags: z.array(z.string()),
   master: z.string().nullable(),
+  /** 'Grupper i listevisning' of a linked product. */
+  variant: z.boolean(),
   variantCount: z.number().int(),
   modified: z.boolean(),
   publishedAt: z.string().nullable(),
