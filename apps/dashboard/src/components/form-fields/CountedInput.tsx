@@ -1,18 +1,18 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { exceedsRecommendedLength, type PageDocument } from '@vev/shared';
-import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
+import { exceedsRecommendedLength } from '@vev/shared';
+import { Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** A text field with a length counter that turns the warning colour past its recommended length. */
-export function CountedInput(props: {
-  name: FieldPath<PageDocument>;
+export function CountedInput<T extends FieldValues>(props: {
+  name: FieldPath<T>;
   label: string;
   max: number;
   multiline?: boolean;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<PageDocument>();
+  const { control } = useFormContext<T>();
   return (
     <Controller
       control={control}

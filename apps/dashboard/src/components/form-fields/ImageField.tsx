@@ -1,10 +1,10 @@
-import type { MediaReference, PageDocument } from '@vev/shared';
-import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
-import { ImagePicker } from '../../../../components/media-library/ImagePicker';
+import type { MediaReference } from '@vev/shared';
+import { Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
+import { ImagePicker } from '../media-library/ImagePicker';
 
-/** An image on a page, as a media reference chosen in the media library (spec 1 §3 'Media reference on content'). */
-export function ImageField(props: { name: FieldPath<PageDocument>; label: string; disabled: boolean }) {
-  const { control } = useFormContext<PageDocument>();
+/** An image on a page or a product, as a media reference chosen in the media library (spec 1 §3 'Media reference on content'). */
+export function ImageField<T extends FieldValues>(props: { name: FieldPath<T>; label: string; disabled: boolean }) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       control={control}

@@ -1,13 +1,14 @@
 import { Modal, Radio, Stack } from '@mantine/core';
-import type { Page } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 
-/** 'Endre status': a radio choice, saved at once (spec 1 §4 'Page status'). */
+type Status = 'active' | 'inactive';
+
+/** 'Endre status' of a page or a product: a radio choice, saved at once (spec 1 §4 'Page status'). */
 export function StatusModal(props: {
   opened: boolean;
   onClose: () => void;
-  status: Page['status'];
-  onChange: (status: Page['status']) => void;
+  status: Status;
+  onChange: (status: Status) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -16,7 +17,7 @@ export function StatusModal(props: {
         label={t('editor.status.label')}
         value={props.status}
         onChange={(value) => {
-          props.onChange(value as Page['status']);
+          props.onChange(value as Status);
           props.onClose();
         }}
       >

@@ -10,6 +10,7 @@ import { DraftableEditor } from '../../../components/resource-editor/DraftableEd
 import { showCloneNotice } from '../../../components/resource-editor/editor-modals';
 import { FieldCopyModal } from '../../../components/resource-editor/FieldCopyModal';
 import { readCopiedFields, storeCopiedFields } from '../../../components/resource-editor/field-clipboard';
+import { StatusModal } from '../../../components/resource-editor/StatusModal';
 import { useDraftableEditor } from '../../../components/resource-editor/use-draftable-editor';
 import { pageHooks, pageKeys } from '../../../hooks/api/pages';
 import { useSite } from '../../../hooks/api/sites';
@@ -17,7 +18,6 @@ import { useTemplates } from '../../../hooks/api/templates';
 import { editorPath, type PageKindConfig } from '../page-kinds';
 import { PageEditorMenu } from './PageEditorMenu';
 import { copyableFields, fieldLabel, pageForm } from './page-fields';
-import { StatusModal } from './StatusModal';
 import { CatalogsTab } from './tabs/CatalogsTab';
 import { ContentTab } from './tabs/ContentTab';
 import { GeneralTab } from './tabs/GeneralTab';

@@ -1,13 +1,13 @@
-import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { type Page, type PageDocument, seoRecommendedLengths } from '@vev/shared';
+import type { Page, PageDocument } from '@vev/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../../components/form-fields/ImageField';
+import { SeoFieldset } from '../../../../components/form-fields/SeoFieldset';
 import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../../components/format';
 import type { editor } from '../../../../i18n/nb/editor';
 import type { PageKindConfig } from '../../page-kinds';
-import { CountedInput } from '../fields/CountedInput';
-import { ImageField } from '../fields/ImageField';
 import { ParentSelect } from '../fields/ParentSelect';
 import { TagsField } from '../fields/TagsField';
 
@@ -66,34 +66,7 @@ export function GeneralTab({ page, kind, readOnly }: { page: Page; kind: PageKin
         </Stack>
       </Fieldset>
 
-      <Fieldset legend={field('seo')} disabled={readOnly}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {(
-            [
-              ['google', 'metaTitle', 'metaDescription', 'metaImage'],
-              ['facebook', 'ogTitle', 'ogDescription', 'ogImage'],
-              ['twitter', 'twitterTitle', 'twitterDescription', 'twitterImage'],
-            ] as const
-          ).map(([service, title, description, image]) => (
-            <Stack key={service} gap="xs">
-              <CountedInput
-                name={`seo.${title}`}
-                label={`${field(service)} – ${field('seoTitle')}`}
-                max={seoRecommendedLengths[title]}
-                disabled={readOnly}
-              />
-              <CountedInput
-                name={`seo.${description}`}
-                label={`${field(service)} – ${field('seoDescription')}`}
-                max={seoRecommendedLengths[description]}
-                multiline
-                disabled={readOnly}
-              />
-              <ImageField name={`seo.${image}`} label={field('seoImage')} disabled={readOnly} />
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Fieldset>
+      <SeoFieldset legend={field('seo')} readOnly={readOnly} />
 
       <Fieldset legend={field('plug')} disabled={readOnly}>
         <Stack>

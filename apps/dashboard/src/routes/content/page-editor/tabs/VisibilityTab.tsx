@@ -1,7 +1,8 @@
 import { Fieldset, PasswordInput, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { type PageDocument, redirectStatusLabels, visibilityLabels } from '@vev/shared';
+import { type PageDocument, visibilityLabels } from '@vev/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CanonicalAndRedirect } from '../../../../components/form-fields/CanonicalAndRedirect';
 
 const required = ' *';
 
@@ -9,12 +10,9 @@ const required = ' *';
 export function VisibilityTab({ siteName, readOnly }: { siteName: string; readOnly: boolean }) {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<PageDocument>();
-  const [visibility, canonical, redirect] = useWatch({
-    control,
-    name: ['visibility', 'customCanonicalEnabled', 'redirectEnabled'],
-  });
+  const visibility = useWatch({ control, name: 'visibility' });
   const errors = formState.errors;
-  const toggle = (name: 'blockRobots' | 'customCanonicalEnabled' | 'redirectEnabled') => (
+  const toggle = (name: 'blockRobots') => (
     <Controller
       control={control}
       name={name}
@@ -56,50 +54,7 @@ export function VisibilityTab({ siteName, readOnly }: { siteName: string; readOn
           {toggle('blockRobots')}
         </Stack>
       </Fieldset>
-      <Fieldset legend={t('editor.fields.customCanonicalUrl')} disabled={readOnly}>
-        <Stack>
-          {toggle('customCanonicalEnabled')}
-          {canonical && (
-            <TextInput
-              type="url"
-              label={`${t('editor.fields.customCanonicalUrl')}${required}`}
-              placeholder="https://"
-              error={errors.customCanonicalUrl?.message}
-              {...register('customCanonicalUrl')}
-            />
-          )}
-        </Stack>
-      </Fieldset>
-      <Fieldset legend={t('editor.fields.redirectUrl')} disabled={readOnly}>
-        <Stack>
-          {toggle('redirectEnabled')}
-          {redirect && (
-            <>
-              <TextInput
-                label={`${t('editor.fields.redirectUrl')}${required}`}
-                error={errors.redirectUrl?.message}
-                {...register('redirectUrl')}
-              />
-              <Controller
-                control={control}
-                name="redirectStatusCode"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={t('editor.fields.redirectStatusCode')}
-                    value={String(field.value)}
-                    onChange={(value) => field.onChange(Number(value))}
-                  >
-                    <Stack gap="xs" mt={4}>
-                      <Radio value="302" label={redirectStatusLabels[302]} />
-                      <Radio value="301" label={redirectStatusLabels[301]} />
-                    </Stack>
-                  </Radio.Group>
-                )}
-              />
-            </>
-          )}
-        </Stack>
-      </Fieldset>
+      <CanonicalAndRedirect readOnly={readOnly} />
     </Stack>
   );
 }
