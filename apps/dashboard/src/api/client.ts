@@ -36,6 +36,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A file instead of JSON (exports). */
   as?: 'json' | 'blob';
+  /** Extra headers of one call (a variant write's `x-disable-webhooks`). */
+  headers?: Record<string, string>;
 }
 
 let onSessionEnded: () => void = () => {};
@@ -89,6 +91,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: options.as === 'blob' ? '*/*' : 'application/json',
     'cache-control': 'no-cache',
   };

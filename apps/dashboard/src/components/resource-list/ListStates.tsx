@@ -7,13 +7,17 @@ import type { EmptyListState } from './types';
 export function EmptyList({ searchText, state }: { searchText: string; state: EmptyListState }) {
   const { t } = useTranslation();
   if (searchText) {
+    const words = state.noMatches?.(searchText) ?? {
+      title: t('resourceList.noMatches', { text: searchText }),
+      description: t('resourceList.noMatchesText'),
+    };
     return (
       <EmptyState
         py="xl"
         icon={<IconSearchOff size={28} />}
         withIndicatorBackground
-        title={t('resourceList.noMatches', { text: searchText })}
-        description={t('resourceList.noMatchesText')}
+        title={words.title}
+        description={words.description}
       />
     );
   }

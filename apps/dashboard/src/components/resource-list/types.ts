@@ -24,4 +24,6 @@ export interface EmptyListState {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** The list's own words for a search without hits (the products': 'Ingen produkter funnet'). */
+  noMatches?: (text: string) => { title: string; description: string };
 }

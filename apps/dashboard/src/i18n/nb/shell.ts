@@ -7,6 +7,7 @@ export const shell = {
     choose: 'Velg',
     loading: 'Laster …',
     retry: 'Prøv igjen',
+    badMoney: 'Skriv et beløp i kroner, for eksempel 1 299,00.',
     close: 'Lukk',
     backToHome: 'Til forsiden',
     save: 'Lagre',
