@@ -23,6 +23,7 @@ const areasByPath = [
   ['cookie-dialog', 'cookies'],
   ['client-credentials', 'accessKeys'],
   ['shipping', 'shipping'],
+  ['products', 'products'],
   ['attributes', 'attributes'],
   ['labels', 'labels'],
   ['product-templates', 'productTemplates'],

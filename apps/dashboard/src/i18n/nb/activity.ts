@@ -103,6 +103,7 @@ export const activityLog = {
       withdrawn: 'Trakk tilbake invitasjonen til <target>{{label}}</target>',
       accepted: 'Godtok invitasjonen og ble med på nettstedet',
     },
+    product: { ...draftable('produktet'), cloned: 'Opprettet produktet <target>«{{label}}»</target> som kopi' },
     attribute: {
       created: 'Opprettet attributtet <target>«{{label}}»</target>',
       updated: 'Endret attributtet <target>«{{label}}»</target>',
@@ -159,6 +160,7 @@ export const activityLog = {
     cookies: 'Informasjonskapsler',
     accessKeys: 'Tilgangsnøkler',
     shipping: 'Frakt',
+    products: 'Produkter',
     attributes: 'Attributter',
     labels: 'Etiketter',
     productTemplates: 'Produktmaler',
@@ -200,6 +202,7 @@ export const activityLog = {
       deleted: 'Fraktklasse slettet',
     },
     shippingZone: { created: 'Fraktsone opprettet', updated: 'Fraktsone endret', deleted: 'Fraktsone slettet' },
+    product: { ...draftableNames('Produkt'), cloned: 'Produkt kopiert' },
     attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
     label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },
     productTemplate: {
