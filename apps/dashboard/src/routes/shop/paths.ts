@@ -4,3 +4,16 @@ export const attributeListPath = '/butikk/attributter';
 export const attributePath = (id: string) => `${attributeListPath}/${encodeURIComponent(id)}`;
 export const labelListPath = '/butikk/etiketter';
 export const labelPath = (id: string) => `${labelListPath}/${encodeURIComponent(id)}`;
+export const productListPath = '/butikk/produkter';
+/** The product editor's tabs (spec 3 §2); Generelt is the editor's own address. */
+export type ProductTab =
+  | 'bilder'
+  | 'attributter'
+  | 'varianter'
+  | 'synlighet'
+  | 'brukertilpasning'
+  | 'frakt'
+  | 'kryss-salg'
+  | 'inkluderte-sku-nummer';
+export const productPath = (id: string, tab?: ProductTab) =>
+  `${productListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;

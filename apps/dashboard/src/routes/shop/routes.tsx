@@ -1,5 +1,5 @@
 /**
- * Butikk (spec 3 §1): attributes and labels are built; the area's other paths still show the shared
+ * Butikk (spec 3 §1): products, attributes and labels are built; the area's other paths still show the shared
  * 'Under arbeid' page (routes/fallback) until their screens come.
  */
 import { hasLevel } from '@vev/shared';
@@ -18,6 +18,10 @@ export const shopArea: AreaDefinition = {
   routes: {
     shell: [
       { path: 'butikk', element: <Navigate to="/butikk/ordrer" replace /> },
+      { path: 'butikk/produkter', lazy: screen('productList') },
+      // The editor has the rich text editor and the section form's words: it loads on its own.
+      { path: 'butikk/produkter/:productId', lazy: withWords([designerWords], () => import('./product-detail')) },
+      { path: 'butikk/produkter/:productId/:tab', lazy: withWords([designerWords], () => import('./product-detail')) },
       { path: 'butikk/attributter', lazy: screen('attributeList') },
       { path: 'butikk/attributter/:attributeId', lazy: screen('attributeDetail') },
       { path: 'butikk/etiketter', lazy: screen('labelList') },

@@ -5,3 +5,4 @@
 export * as attributeDetail from './attribute-detail';
 export * as attributeList from './attribute-list';
 export * as labelList from './label-list';
+export * as productList from './product-list';
