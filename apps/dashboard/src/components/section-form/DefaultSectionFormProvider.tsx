@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { type ComponentPickerItem, useComponentPicker } from '../../hooks/api/components';
 import { usePagePicker } from '../../hooks/api/pages';
+import { useProductPicker } from '../../hooks/api/products';
 import {
   type ReferenceOption,
   type ReferenceSearch,
@@ -41,6 +42,15 @@ const pageOption = (page: { _id: string; title: string; path: string }): Referen
   description: page.path,
 });
 
+const productOption = (product: { _id: string; name: string; sku: string }): ReferenceOption => ({
+  value: product._id,
+  label: product.name,
+  ...(product.sku ? { description: product.sku } : {}),
+});
+
+/** Sections show published products only. */
+const publishedProducts = { draft: 'false' } as const;
+
 const componentOption = (component: ComponentPickerItem): ReferenceOption => ({
   value: component._id,
   label: component.name,
@@ -49,7 +59,7 @@ const componentOption = (component: ComponentPickerItem): ReferenceOption => ({
 
 /**
  * The section form's searches through the dashboard's API: pages of each kind, every page for links,
- * and reusable components. Products and forms are left to the screen that has them (`extra`).
+ * published products and reusable components. Forms are left to the screen that has them (`extra`).
  */
 export function DefaultSectionFormProvider(props: {
   children: ReactNode;
@@ -61,6 +71,7 @@ export function DefaultSectionFormProvider(props: {
   const category = usePagePicker({ isCategory: true });
   const productPage = usePagePicker({ isProductPage: true });
   const component = useComponentPicker();
+  const product = useProductPicker(publishedProducts);
   const { extra, fontFamilies } = props;
   const value = useMemo<SectionFormContextValue>(
     () => ({
@@ -70,11 +81,12 @@ export function DefaultSectionFormProvider(props: {
         category: referenceSearch(category, pageOption),
         productPage: referenceSearch(productPage, pageOption),
         component: referenceSearch(component, componentOption),
+        product: referenceSearch(product, productOption),
         ...extra,
       },
       fontFamilies: fontFamilies ?? [],
     }),
-    [anyPage, page, category, productPage, component, extra, fontFamilies],
+    [anyPage, page, category, productPage, component, product, extra, fontFamilies],
   );
   return <SectionFormContext.Provider value={value}>{props.children}</SectionFormContext.Provider>;
 }

@@ -1,6 +1,6 @@
 /**
- * What the section form searches in, supplied by the screen around it: the designer gives product
- * and form searches once those modules exist; `DefaultSectionFormProvider` gives pages and components.
+ * What the section form searches in, supplied by the screen around it: `DefaultSectionFormProvider`
+ * gives pages, products and components; forms come with their module.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { RefTarget } from '@vev/sections';

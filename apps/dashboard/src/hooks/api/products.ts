@@ -48,7 +48,10 @@ export function useProductsById(ids: readonly string[]) {
   });
 }
 
-/** A product picker's calls: products matching a text (with the picker's own filter), ten at a time. */
+/**
+ * A product picker's calls: products matching a text (with the picker's own filter), ten at a
+ * time, and one product by id for a value already chosen.
+ */
 export function useProductPicker(filter: ProductListFilter = {}) {
   const siteId = useSiteId();
   const key = JSON.stringify(filter);
@@ -58,9 +61,10 @@ export function useProductPicker(filter: ProductListFilter = {}) {
       queryKey: productKeys.picker(siteId, filter),
       search: (text: string, signal: AbortSignal) =>
         api.get<ProductListItem[]>(sitePath(siteId, '/products'), {
-          query: { ...filter, text, limit: autocompletePageSize },
+          query: { ...filter, text: text || undefined, limit: autocompletePageSize },
           signal,
         }),
+      find: (id: string, signal: AbortSignal) => api.get<Product>(sitePath(siteId, `/products/${id}`), { signal }),
     }),
     [siteId, key],
   );
