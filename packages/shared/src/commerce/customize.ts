@@ -180,3 +180,55 @@ export const customizeOptionsSchema = z
 /** A new field as the editor starts it: a text field (spec 3 §3). */
 export const newCustomizeOption = (label = ''): CustomizeOption =>
   customizeOptionSchema.parse({ label: label || 'Nytt felt', key: customizeKeyFromLabel(label || 'Nytt felt') });
+
+/**
+ * What a buyer has entered in the fields, by key, as a form sends it: text, a number as text, a
+ * chosen option's label, 'true' for a ticked checkbox; '' or absent when left empty.
+ */
+export type CustomizeValues = Readonly<Record<string, string | undefined>>;
+
+/** A number typed the Norwegian way too ('12,5'); null when it is not a number. */
+function numberIn(value: string): number | null {
+  const text = value.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Two entries are equal as numbers when both are numbers, else as text (trimmed, case ignored). */
+function sameEntry(value: string, target: string): boolean {
+  const [a, b] = [numberIn(value), numberIn(target)];
+  if (a !== null && b !== null) return a === b;
+  return value.trim().toLocaleLowerCase('nb') === target.trim().toLocaleLowerCase('nb');
+}
+
+/**
+ * Whether a field shows: every one of its conditions holds for the values of the fields they name
+ * (spec 3 'Condition'). set: filled in; eq / neq: equal or not; gt / lt: a number above or below
+ * (never for an empty or non-numeric entry). A field without conditions always shows. The storefront's
+ * product script runs the same rules in the browser (`productScript` in @vev/sections).
+ */
+export function conditionsHold(
+  option: { conditions: readonly Pick<CustomizeCondition, 'targetKey' | 'targetOperation' | 'targetValue'>[] },
+  values: CustomizeValues,
+): boolean {
+  return option.conditions.every((condition) => {
+    const value = values[condition.targetKey] ?? '';
+    const filled = value.trim() !== '';
+    switch (condition.targetOperation) {
+      case 'set':
+        return filled;
+      case 'eq':
+        return filled && sameEntry(value, condition.targetValue);
+      case 'neq':
+        return !filled || !sameEntry(value, condition.targetValue);
+      case 'gt':
+      case 'lt': {
+        const [entry, target] = [numberIn(value), numberIn(condition.targetValue)];
+        if (entry === null || target === null) return false;
+        return condition.targetOperation === 'gt' ? entry > target : entry < target;
+      }
+      default:
+        return false;
+    }
+  });
+}
