@@ -21,7 +21,9 @@ const norwegianMarkers = [
 export function looksNorwegian(message: string): boolean {
   const text = message.trim();
   if (text.length < 3 || !/[.!?]$/.test(text)) return false;
-  if (englishMarkers.some((marker) => marker.test(text))) return false;
+  // A field's path in «» is the API's own name for it («customizeOptions.0.required»), not text.
+  const words = text.replace(/«[\w.[\]-]*»/g, '');
+  if (englishMarkers.some((marker) => marker.test(words))) return false;
   return norwegianMarkers.some((marker) => marker.test(text));
 }
 

@@ -23,6 +23,8 @@ describe('the Norwegian check', () => {
     unstorableTextMessage,
     describeFieldErrors({ displayName: validationMessages.tooLong(120) }),
     describeFieldErrors({ a: validationMessages.required, b: validationMessages.email }),
+    // A field whose name is an English word: the path is the API's name, not the message's text.
+    describeFieldErrors({ 'customizeOptions.0.required': validationMessages.invalidType('ja eller nei') }),
     'En merkelapp kan ikke stå to ganger.',
   ];
 
@@ -42,6 +44,7 @@ describe('the Norwegian check', () => {
     'Request body is too large.',
     "'/api/sites/%ff/site' is not a valid url component",
     'querystring/limit must be >= 1',
+    '«name»: Required field.',
   ])('rejects «%s»', (message) => {
     expect(looksNorwegian(message)).toBe(false);
   });
