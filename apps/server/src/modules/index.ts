@@ -19,6 +19,7 @@ import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
 import { pagesModule } from './pages';
+import { productTemplatesModule } from './product-templates';
 import { productsModule } from './products';
 import { redirectsModule } from './redirects';
 import { shippingModule } from './shipping';
@@ -47,4 +48,5 @@ export const serverModules: readonly ServerModule[] = [
   attributesModule,
   labelsModule,
   productsModule,
+  productTemplatesModule,
 ];

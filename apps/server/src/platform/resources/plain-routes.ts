@@ -14,6 +14,8 @@ import { answers } from '../openapi/shapes';
 /** The zod schemas of a plain resource's routes; the service gets what they parse. */
 export interface PlainSchemas {
   entity: z.ZodType;
+  /** What the list answers per item, when it is less than the entity. */
+  listItem?: z.ZodType;
   listQuery: z.ZodObject;
   create: z.ZodType;
   update: z.ZodType;
@@ -71,7 +73,7 @@ export function siteResourceRoutes<S extends PlainSchemas>(
           summary: summaries.list,
           tags,
           querystring: schemas.listQuery,
-          response: { 200: z.array(schemas.entity) },
+          response: { 200: z.array(schemas.listItem ?? schemas.entity) },
         },
       },
       async (request) => service.list(db, siteId(request), validated<z.output<S['listQuery']>>(request.query)),
