@@ -89,9 +89,20 @@ export {
   globalContentSchema,
 } from './global/global-content';
 export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
-export type { ResolvedCategory, ResolvedPage, ResolvedProduct, StorefrontData } from './render/context';
+export type {
+  ResolvedBundleItem,
+  ResolvedCategory,
+  ResolvedCustomizeField,
+  ResolvedLabel,
+  ResolvedPage,
+  ResolvedPrice,
+  ResolvedProduct,
+  ResolvedVariant,
+  StorefrontData,
+} from './render/context';
 export { emptyStorefrontData } from './render/context';
 export { imageUrlAtWidth } from './render/media';
+export { productScript, productScriptPath } from './render/product-script';
 export { RichText } from './render/rich-text';
 export { type SectionInstance, SectionList, SectionView } from './render/section-list';
 export { videoEmbedUrl } from './sections/video-embed';

@@ -2,7 +2,7 @@
  * What the storefront hands the sections besides their props: the site, and the pages, products and
  * categories the props refer to, already resolved (published, active, with their public paths).
  */
-import type { MediaReference } from '@vev/shared';
+import type { ConditionOperation, CustomizeOptionType, MediaReference, StockStatus } from '@vev/shared';
 import type { GlobalContent } from '../global/global-content';
 
 export interface ResolvedPage {
@@ -12,18 +12,82 @@ export interface ResolvedPage {
   path: string;
 }
 
+/** A price as the site shows it (with or without MVA), worked out by the pricing engine. */
+export interface ResolvedPrice {
+  /** 'Etter avtale': no amount is shown. */
+  byAppointment: boolean;
+  /** øre */
+  value: number;
+  /** The 'før'-price in øre, only when it is above the price. */
+  compareAtValue: number | null;
+  prefix: string;
+  suffix: string;
+  /** The amounts are without MVA ('eks. mva'). */
+  excludingTax: boolean;
+}
+
+export interface ResolvedLabel {
+  name: string;
+  /** #rrggbb */
+  color: string;
+  textColor: string;
+}
+
+export interface ResolvedVariant {
+  _id: string;
+  name: string;
+  sku: string;
+  price: ResolvedPrice;
+  stockStatus: StockStatus;
+  /** Outside its time of availability: shown, not for sale. */
+  unavailable: boolean;
+}
+
+/** A customization field (spec 3 'Customize option') as the buyer fills it in. */
+export interface ResolvedCustomizeField {
+  key: string;
+  label: string;
+  type: CustomizeOptionType;
+  description: string;
+  required: boolean;
+  placeholder: string;
+  defaultValue: string;
+  min: number | null;
+  max: number | null;
+  /** øre as shown, added when filled in (per unit for the number types). */
+  price: number;
+  options: { label: string; price: number; default: boolean; color: string | null }[];
+  conditions: { targetKey: string; targetOperation: ConditionOperation; targetValue: string }[];
+}
+
+export interface ResolvedBundleItem {
+  name: string;
+  amount: number;
+  /** Its page, when it is for sale on its own. */
+  path: string | null;
+}
+
 export interface ResolvedProduct {
   _id: string;
   name: string;
   path: string;
-  /** Prices in øre. */
-  price: { value: number; compareAtValue?: number | null; prefix?: string; suffix?: string };
+  price: ResolvedPrice;
+  /** The primary image first. */
   images: MediaReference[];
   description?: string;
   /** Rich text (raw draft JSON). */
   extendedDescription?: string;
   sku?: string;
-  stockStatus: 'inStock' | 'outOfStock' | 'onBackOrder';
+  stockStatus: StockStatus;
+  labels?: ResolvedLabel[];
+  variants?: ResolvedVariant[];
+  customizeFields?: ResolvedCustomizeField[];
+  /** What a bundle holds. */
+  bundle?: ResolvedBundleItem[];
+  /** Outside its time of availability: shown, not for sale ('Ikke tilgjengelig'). */
+  unavailable?: boolean;
+  /** Sold only with other products: shown without a buy button. */
+  notForIndependentSale?: boolean;
 }
 
 export interface ResolvedCategory {

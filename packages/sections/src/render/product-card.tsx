@@ -1,31 +1,52 @@
-/** A product as a card in grids and lists, and its price as the storefront shows it. */
-import type { ResolvedProduct } from './context';
+/** A product as a card in grids and lists, and its price and labels as the storefront shows them. */
+import { formatMoney, stockStatusLabels } from '@vev/shared';
+import type { ResolvedLabel, ResolvedPrice, ResolvedProduct } from './context';
 import { Image } from './media';
-import { formatPrice } from './price';
 
-export const stockStatusLabels = {
-  inStock: 'På lager',
-  outOfStock: 'Utsolgt',
-  onBackOrder: 'Kan restbestilles',
-} as const;
+export { stockStatusLabels };
 
-export function Price({ price }: { price: ResolvedProduct['price'] }) {
-  const onSale = price.compareAtValue != null && price.compareAtValue > price.value;
+/** A colour as stored (#rrggbb) before it reaches a style; anything else is left to the theme. */
+const hexColour = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+export const safeColour = (value: string | null | undefined) => (value && hexColour.test(value) ? value : undefined);
+
+export const excludingTaxText = 'eks. mva';
+
+/** The price, with its 'før'-price struck through when on sale; 'Etter avtale' has no amount. */
+export function Price({ price }: { price: ResolvedPrice }) {
+  const onSale = !price.byAppointment && price.compareAtValue !== null && price.compareAtValue > price.value;
   return (
-    <p className="vev-price">
+    <p className="vev-price" data-vev-price="">
       {price.prefix ? <span>{price.prefix} </span> : null}
-      <span className={onSale ? 'vev-price-sale' : undefined}>
+      <span className={onSale ? 'vev-price-sale' : undefined} data-vev-price-now="">
         {onSale ? <span className="vev-visually-hidden">Nå </span> : null}
-        {formatPrice(price.value)}
+        {price.byAppointment ? 'Etter avtale' : formatMoney(price.value)}
       </span>
-      {onSale && price.compareAtValue != null ? (
+      {onSale && price.compareAtValue !== null ? (
         <s className="vev-price-before">
           <span className="vev-visually-hidden">Før </span>
-          {formatPrice(price.compareAtValue)}
+          {formatMoney(price.compareAtValue)}
         </s>
       ) : null}
+      {price.excludingTax && !price.byAppointment ? <span className="vev-price-tax">{excludingTaxText}</span> : null}
       {price.suffix ? <span> {price.suffix}</span> : null}
     </p>
+  );
+}
+
+export function Labels({ labels }: { labels: ResolvedLabel[] | undefined }) {
+  if (!labels?.length) return null;
+  return (
+    <ul className="vev-labels">
+      {labels.map((label) => (
+        <li
+          key={label.name}
+          className="vev-label"
+          style={{ background: safeColour(label.color), color: safeColour(label.textColor) }}
+        >
+          {label.name}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -46,6 +67,7 @@ export function ProductCard({
         </div>
         <h3>{product.name}</h3>
       </a>
+      <Labels labels={product.labels} />
       {showPrice ? <Price price={product.price} /> : null}
       {product.stockStatus === 'outOfStock' ? <p className="vev-badge">{stockStatusLabels.outOfStock}</p> : null}
     </article>

@@ -1,7 +1,8 @@
 import { defineSection } from '../definition/define';
 import { keyed } from '../render/keys';
 import { Image } from '../render/media';
-import { Price, stockStatusLabels } from '../render/product-card';
+import { BuyForm, defaultVariantOf } from '../render/product-buy';
+import { Labels, Price, stockStatusLabels } from '../render/product-card';
 import { RichText } from '../render/rich-text';
 import { headingId, SectionShell } from '../render/shell';
 
@@ -32,7 +33,8 @@ export const productDetail = defineSection({
     if (!product) return null;
     const id = headingId(context.instance);
     const [main, ...more] = product.images;
-    const soldOut = product.stockStatus === 'outOfStock';
+    const variants = product.variants ?? [];
+    const chosen = defaultVariantOf(variants) ?? variants[0];
     return (
       <SectionShell kind="product-detail" labelledBy={id}>
         <div className="vev-split">
@@ -50,23 +52,35 @@ export const productDetail = defineSection({
               </ul>
             ) : null}
           </div>
-          <div className="vev-split-body vev-product-info">
+          <div className="vev-split-body vev-product-info" data-vev-product={product._id}>
+            <Labels labels={product.labels} />
             <h1 id={id}>{product.name}</h1>
-            <Price price={product.price} />
+            {variants.length === 0 ? (
+              <Price price={product.price} />
+            ) : (
+              variants.map((variant) => (
+                <div key={variant._id} data-vev-variant-price={variant._id} hidden={variant._id !== chosen?._id}>
+                  <Price price={variant.price} />
+                </div>
+              ))
+            )}
             {props.showStock ? (
               <p className={`vev-stock vev-stock-${product.stockStatus}`}>{stockStatusLabels[product.stockStatus]}</p>
             ) : null}
             {product.description ? <p className="vev-lead">{product.description}</p> : null}
-            <form className="vev-buy" method="post" action={data.cartPath ?? '/handlekurv'}>
-              <input type="hidden" name="product" value={product._id} />
-              <label className="vev-field">
-                <span>Antall</span>
-                <input type="number" name="amount" min={1} max={99} defaultValue={1} inputMode="numeric" />
-              </label>
-              <button type="submit" className="vev-button vev-button-primary" disabled={soldOut}>
-                {soldOut ? stockStatusLabels.outOfStock : 'Legg i handlekurv'}
-              </button>
-            </form>
+            {product.bundle?.length ? (
+              <div className="vev-bundle">
+                <h2>Pakken inneholder</h2>
+                <ul>
+                  {keyed(product.bundle).map(([key, item]) => (
+                    <li key={key}>
+                      {item.amount} × {item.path ? <a href={item.path}>{item.name}</a> : item.name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <BuyForm id={context.instance} product={product} cartPath={data.cartPath ?? '/handlekurv'} />
             {props.showSku && product.sku ? <p className="vev-muted">Varenummer: {product.sku}</p> : null}
             {props.showExtendedDescription ? <RichText value={product.extendedDescription} /> : null}
           </div>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSectionProps, sectionPropsSchema } from '../definition/schema';
 import type { SectionProps } from '../definition/types';
 import { findSectionDefinition } from '../registry';
+import type { ResolvedCustomizeField, ResolvedProduct } from '../render/context';
 import { customLink, data, image, pageLink, render, richText } from '../test/render';
 
 beforeAll(installNorwegianValidationMessages);
@@ -131,7 +132,7 @@ const cases: Record<string, Case> = {
     valid: { heading: 'Populært', source: 'category', category: 'all', limit: 2 },
     invalid: { source: 'manual', products: [], limit: 0 },
     errors: { products: required, limit: 'Må være minst 1.' },
-    renders: ['Surdeigsbrød', 'Kanelsnurr', '89\u00a0kr', 'href="/produkter/bread"'],
+    renders: ['Surdeigsbrød', 'Kanelsnurr', '89,00\u00a0kr', 'href="/produkter/bread"'],
   },
   productDetail: {
     valid: { product: 'bun', showSku: true },
@@ -139,7 +140,7 @@ const cases: Record<string, Case> = {
     errors: { product: 'Ugyldig verdi: forventet tekst.' },
     renders: [
       '<h1 id="productDetail1-heading">Kanelsnurr</h1>',
-      '35\u00a0kr',
+      '35,00\u00a0kr',
       '<s class="vev-price-before">',
       'Legg i handlekurv',
       'På lager',
@@ -243,11 +244,83 @@ describe.each(Object.entries(cases))('section %s', (name, example) => {
   });
 });
 
+const field: ResolvedCustomizeField = {
+  key: '',
+  label: '',
+  type: 'String',
+  description: '',
+  required: false,
+  placeholder: '',
+  defaultValue: '',
+  min: null,
+  max: null,
+  price: 0,
+  options: [],
+  conditions: [],
+};
+
 describe('sections that read the page they are on', () => {
   it('product detail shows the product of a product template, and sold out disables the button', () => {
     const html = render('productDetail', {}, { ...data, current: { product: 'cake' } });
     expect(html).toContain('Bløtkake');
     expect(html).toMatch(/<button type="submit" class="vev-button vev-button-primary" disabled="">Utsolgt<\/button>/);
+  });
+
+  it('product detail offers the variants with their prices, the customization fields, labels and a bundle', () => {
+    const bun = data.products.bun;
+    if (!bun) throw new Error('no bun');
+    const price = (value: number) => ({ ...bun.price, value, compareAtValue: null });
+    const cake: ResolvedProduct = {
+      ...bun,
+      _id: 'kake',
+      name: 'Bursdagskake',
+      labels: [{ name: 'Nyhet', color: '#d32f2f', textColor: '#ffffff' }],
+      variants: [
+        {
+          _id: 'liten',
+          name: 'Liten',
+          sku: 'K-S',
+          price: price(30_000),
+          stockStatus: 'outOfStock',
+          unavailable: false,
+        },
+        { _id: 'stor', name: 'Stor', sku: 'K-L', price: price(45_000), stockStatus: 'inStock', unavailable: false },
+      ],
+      customizeFields: [
+        { ...field, key: 'tekst', label: 'Tekst på kaken', type: 'String', price: 5_000 },
+        {
+          ...field,
+          key: 'farge',
+          label: 'Farge på teksten',
+          type: 'Color',
+          options: [{ label: 'Rød', price: 0, default: true, color: '#ff0000' }],
+          conditions: [{ targetKey: 'tekst', targetOperation: 'set', targetValue: '' }],
+        },
+      ],
+      bundle: [{ name: 'Lys', amount: 10, path: '/produkt/lys' }],
+    };
+    const html = render('productDetail', {}, { ...data, products: { kake: cake }, current: { product: 'kake' } });
+    expect(html).toContain('<li class="vev-label" style="background:#d32f2f;color:#ffffff">Nyhet</li>');
+    // The first variant is sold out: the second is chosen, and its price is the one shown.
+    expect(html).toContain('name="variant" checked="" value="stor"');
+    expect(html).toMatch(/<div data-vev-variant-price="liten" hidden="">/);
+    expect(html).toContain('450,00\u00a0kr');
+    expect(html).toContain('Tekst på kaken (+ 50,00\u00a0kr)');
+    expect(html).toContain('data-vev-field="farge" data-vev-conditions="[{&quot;targetKey&quot;:&quot;tekst&quot;');
+    expect(html).toContain('10 × <a href="/produkt/lys">Lys</a>');
+    expect(html).toContain('Legg i handlekurv');
+  });
+
+  it("product detail says why a product has no buy button: 'Ikke tilgjengelig', sold with others, 'Etter avtale'", () => {
+    const bun = data.products.bun;
+    if (!bun) throw new Error('no bun');
+    const shown = (product: ResolvedProduct) =>
+      render('productDetail', {}, { ...data, products: { p: product }, current: { product: 'p' } });
+    expect(shown({ ...bun, unavailable: true })).toContain('<p class="vev-not-for-sale">Ikke tilgjengelig</p>');
+    expect(shown({ ...bun, notForIndependentSale: true })).toContain('Selges bare sammen med andre produkter.');
+    const byAppointment = shown({ ...bun, price: { ...bun.price, byAppointment: true } });
+    expect(byAppointment).toContain('Etter avtale');
+    expect(byAppointment).not.toContain('Legg i handlekurv');
   });
 
   it('product grid shows the category page it is on, and says so when there are no products', () => {

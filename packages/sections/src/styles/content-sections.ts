@@ -62,7 +62,25 @@ export const contentSectionsCss = `
 .vev-product-thumbs img { aspect-ratio: 1; object-fit: cover; border-radius: calc(var(--vev-radius) * 0.6); }
 .vev-product-detail .vev-split { align-items: start; }
 .vev-product-info h1 { font-size: calc(var(--vev-font-heading-size) * 0.85); margin-bottom: 0.25em; }
-.vev-product-info > .vev-price { font-size: 1.5rem; margin-bottom: 0.75rem; }
+.vev-product-info > .vev-price, .vev-product-info > [data-vev-variant-price] > .vev-price { font-size: 1.5rem; margin-bottom: 0.75rem; }
+.vev-price-tax { font-weight: 400; font-size: 0.75em; color: var(--vev-color-muted); }
+.vev-labels { list-style: none; margin: 0 0 0.5rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.375rem; }
+.vev-label { font-size: 0.75rem; font-weight: 600; padding: 0.125rem 0.5rem; border-radius: var(--vev-radius-button);
+  background: #343a40; color: #ffffff; }
+.vev-product-card .vev-labels { margin: 0; }
+.vev-bundle h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+.vev-bundle ul { margin: 0; padding-left: 1.25rem; }
+.vev-not-for-sale { font-weight: 600; margin: 1.5rem 0; }
+.vev-buy .vev-choice-list, .vev-buy .vev-customize { flex: 1 1 100%; }
+.vev-choice-list { border: 0; margin: 0; padding: 0; display: grid; gap: 0.375rem; }
+.vev-choice-list legend { font-size: 0.875rem; font-weight: 600; margin-bottom: 0.25rem; padding: 0; }
+.vev-choice { display: flex; align-items: center; gap: 0.5rem; }
+.vev-choice-price { margin-left: auto; font-weight: 600; }
+.vev-customize { display: grid; gap: 1rem; }
+.vev-customize-field[hidden] { display: none; }
+.vev-customize-field .vev-field input[type="text"] { width: 100%; }
+.vev-customize-field .vev-muted { margin: 0.25rem 0 0; font-size: 0.8125rem; }
+.vev-swatch { width: 1.25rem; height: 1.25rem; border-radius: 50%; border: 1px solid var(--vev-color-border); }
 .vev-stock { font-weight: 600; font-size: 0.9375rem; display: flex; align-items: center; gap: 0.5rem; }
 .vev-stock::before { content: ""; width: 0.625rem; height: 0.625rem; border-radius: 50%; background: currentColor; }
 .vev-stock-inStock { color: var(--vev-color-success); }

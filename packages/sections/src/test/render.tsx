@@ -44,7 +44,7 @@ const product = (id: string, name: string, value: number, extra: object = {}) =>
   _id: id,
   name,
   path: `/produkter/${id}`,
-  price: { value },
+  price: { byAppointment: false, value, compareAtValue: null, prefix: '', suffix: '', excludingTax: false },
   images: [image(`img-${id}`, name)],
   stockStatus: 'inStock' as const,
   ...extra,
@@ -58,7 +58,9 @@ export const data: StorefrontData = {
   },
   products: {
     bread: product('bread', 'Surdeigsbrød', 8900, { sku: 'SB-1', description: 'Bakt med norsk korn.' }),
-    bun: product('bun', 'Kanelsnurr', 2900, { price: { value: 2900, compareAtValue: 3500 } }),
+    bun: product('bun', 'Kanelsnurr', 2900, {
+      price: { byAppointment: false, value: 2900, compareAtValue: 3500, prefix: '', suffix: '', excludingTax: false },
+    }),
     cake: product('cake', 'Bløtkake', 45000, { stockStatus: 'outOfStock' }),
   },
   categories: {
