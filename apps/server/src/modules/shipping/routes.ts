@@ -25,8 +25,10 @@ import {
 } from './service';
 
 const tags = ['Frakt'];
-/** Shipping is an admin's setting, read and written by admins only. */
+/** Shipping is an admin's setting, written by admins; the zones are read by admins only too. */
 const levels = { read: 'admin', write: 'admin', remove: 'admin' } as const;
+/** Everyone on the site reads the classes: the product editor offers them (its Frakt tab). */
+const classLevels = { ...levels, read: 'reader' } as const;
 const scopes = { read: 'read:shipping', write: 'write:shipping' } as const;
 /** A site has a handful of classes and zones: one page of 100 holds them all. */
 const listQuery = z
@@ -42,7 +44,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     siteResourceRoutes({
       path: '/shipping/classes',
       tags,
-      levels,
+      levels: classLevels,
       scopes,
       schemas: {
         entity: shippingClassSchema,

@@ -160,14 +160,15 @@ describe('shipping zones', () => {
 });
 
 describe('who may', () => {
-  it('admins only: reader and contributor get 403, another site’s admin 404', async () => {
+  it('admins write; everyone reads the classes (the product editor offers them), admins the zones', async () => {
     for (const who of [reader, contributor]) {
-      expect((await read('/shipping/classes', who)).statusCode).toBe(403);
+      expect((await read('/shipping/classes', who)).statusCode).toBe(200);
       expect((await read('/shipping/zones', who)).statusCode).toBe(403);
       expect((await send('POST', '/shipping/classes', { name: 'X' }, who)).statusCode).toBe(403);
       expect((await send('POST', '/shipping/zones', { name: 'X' }, who)).statusCode).toBe(403);
     }
     expect((await read('/shipping/zones', outsider)).statusCode).toBe(404);
+    expect((await read('/shipping/classes', outsider)).statusCode).toBe(404);
     expect((await send('POST', '/shipping/classes', { name: 'X' }, outsider)).statusCode).toBe(404);
   });
 
