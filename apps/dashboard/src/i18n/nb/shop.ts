@@ -1,5 +1,6 @@
 /** Butikk's words (spec 3); products and product templates keep theirs in their own files. */
 
+import { customizeOptions } from './customize-options';
 import { productTemplates } from './product-templates';
 import { products } from './products';
 
@@ -69,5 +70,6 @@ export const shop = {
     },
     products,
     productTemplates,
+    customizeOptions,
   },
 } as const;
