@@ -54,6 +54,7 @@ export async function listProducts(db: Database, site: SiteScope, query: Product
       // As typed; the column holds them lower-cased for the search.
       tags: sql<string[]>`${current}->'tags'`,
       master: products.master,
+      variant: sql<boolean>`(${current}->>'variant')::boolean`,
       variantCount: products.variantCount,
       hasDraft: sql<boolean>`${products.draft} IS NOT NULL`,
       publishedAt: products.publishedAt,
