@@ -1,4 +1,38 @@
 /** The product template list and editor's words (spec 3 'Product templates'). */
 export const productTemplates = {
   title: 'Produktmaler',
+  create: 'Opprett produktmal',
+  search: 'Søk etter produktmaler',
+  newTitle: 'Ny produktmal',
+  empty: 'Opprett din første produktmal',
+  emptyText: 'En produktmal samler attributter, tilpasningsfelter og kryss-salg som flere produkter deler.',
+  columns: { name: 'Produktmal', attributes: 'Attributter', customizeOptions: 'Tilpasningsfelter' },
+  tabs: {
+    general: 'Generelt',
+    attributes: 'Attributter',
+    customize: 'Brukertilpasning',
+    crossSell: 'Kryss-salg',
+  },
+  fields: { name: 'Navn', description: 'Beskrivelse' },
+  attributes: {
+    help: 'Attributtene produktene med denne malen får, i denne rekkefølgen.',
+    add: 'Legg til attributt',
+    addPlaceholder: 'Søk etter attributt',
+    none: 'Ingen attributter lagt til enda',
+    filterable: 'Filtrerbar',
+    filterableHelp: 'Vises som filter på kategorisider',
+    forSimpleVariants: 'For enkle varianter',
+    forSimpleVariantsHelp: 'Enkle varianter velger sin egen verdi',
+    remove: 'Fjern {{name}}',
+    drag: 'Flytt {{name}}',
+    deleted: 'Slettet attributt',
+  },
+  crossSell: {
+    help: 'Produkter som foreslås sammen med produktene som bruker malen.',
+    add: 'Søk etter produkt å legge til',
+    none: 'Ingen produkter lagt til enda',
+    remove: 'Fjern {{name}}',
+    deleted: 'Slettet produkt',
+    loadFailed: 'Kunne ikke hente produktene.',
+  },
 } as const;

@@ -17,3 +17,9 @@ export type ProductTab =
   | 'inkluderte-sku-nummer';
 export const productPath = (id: string, tab?: ProductTab) =>
   `${productListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
+export const productTemplateListPath = '/butikk/produktmaler';
+/** The product template editor's tabs (spec 3 §2); Generelt is the editor's own address. */
+export const productTemplateTabs = ['attributter', 'brukertilpasning', 'kryss-salg'] as const;
+export type ProductTemplateTab = (typeof productTemplateTabs)[number];
+export const productTemplatePath = (id: string, tab?: ProductTemplateTab) =>
+  `${productTemplateListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;

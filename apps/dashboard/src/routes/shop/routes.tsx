@@ -1,5 +1,5 @@
 /**
- * Butikk (spec 3 §1): products, attributes and labels are built; the area's other paths still show the shared
+ * Butikk (spec 3 §1): products, product templates, attributes and labels are built; the area's other paths still show the shared
  * 'Under arbeid' page (routes/fallback) until their screens come.
  */
 import { hasLevel } from '@vev/shared';
@@ -22,6 +22,9 @@ export const shopArea: AreaDefinition = {
       // The editor has the rich text editor and the section form's words: it loads on its own.
       { path: 'butikk/produkter/:productId', lazy: withWords([designerWords], () => import('./product-detail')) },
       { path: 'butikk/produkter/:productId/:tab', lazy: withWords([designerWords], () => import('./product-detail')) },
+      { path: 'butikk/produktmaler', lazy: screen('productTemplateList') },
+      { path: 'butikk/produktmaler/:productTemplateId', lazy: screen('productTemplateDetail') },
+      { path: 'butikk/produktmaler/:productTemplateId/:tab', lazy: screen('productTemplateDetail') },
       { path: 'butikk/attributter', lazy: screen('attributeList') },
       { path: 'butikk/attributter/:attributeId', lazy: screen('attributeDetail') },
       { path: 'butikk/etiketter', lazy: screen('labelList') },

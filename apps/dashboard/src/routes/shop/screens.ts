@@ -6,3 +6,5 @@ export * as attributeDetail from './attribute-detail';
 export * as attributeList from './attribute-list';
 export * as labelList from './label-list';
 export * as productList from './product-list';
+export * as productTemplateDetail from './product-template-detail';
+export * as productTemplateList from './product-template-list';
