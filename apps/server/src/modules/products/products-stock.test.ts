@@ -32,7 +32,7 @@ const call = (who: SignedIn, method: Method, path: string, payload?: object, sit
 async function ok<T>(who: SignedIn, method: Method, path: string, payload?: object): Promise<T> {
   const response = await call(who, method, path, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.status === 204 ? (undefined as T) : response.json();
+  return response.statusCode === 204 ? (undefined as T) : response.json();
 }
 const product = (id: string) => ok<Product>(reader, 'GET', `/products/${id}`);
 const create = (name: string) => ok<Product>(contributor, 'POST', '/products', { name });

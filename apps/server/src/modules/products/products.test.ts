@@ -1,5 +1,5 @@
 /** POST, GET and PATCH products: creation, the list and its search, the rules, and who may do what. */
-import { type Product, type ProductListItem, productMessages } from '@vev/shared';
+import { type Attribute, type Product, type ProductListItem, type ProductTemplate, productMessages } from '@vev/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
@@ -62,6 +62,32 @@ describe('POST products', () => {
   it('gives a second product of the same name a slug of its own', async () => {
     const twin = await create({ name: 'Terrengsykkel Fjellrev 29"' });
     expect(twin.slug).toBe('terrengsykkel-fjellrev-29-2');
+  });
+
+  it('made from a product template, gets its customization fields and its attributes with any value', async () => {
+    const [colour, size] = (await ok<Attribute[]>(reader, 'GET', '/attributes')).filter((attribute) =>
+      ['Farge', 'Størrelse'].includes(attribute.name),
+    ) as [Attribute, Attribute];
+    const template = await ok<ProductTemplate>(contributor, 'POST', '/product-templates', {
+      name: 'Hjelmmal',
+      attributes: [{ ref: colour._id }, { ref: size._id, forSimpleVariants: true }],
+      customizeOptions: [{ label: 'Gaveeske', key: 'gaveeske', type: 'Checkbox' }],
+    });
+    const made = await create({ name: 'Hjelm fra mal', productTemplate: { ref: template._id } });
+    expect(made).toMatchObject({
+      productTemplate: { ref: template._id },
+      attributes: [
+        { ref: colour._id, value: '__any__' },
+        { ref: size._id, value: '__any__' },
+      ],
+      customizeOptions: template.customizeOptions,
+    });
+    const missing = await call(contributor, 'POST', '/products', {
+      name: 'Uten mal',
+      productTemplate: { ref: '01jzzzzzzzzzzzzzzzzzzzzzzz' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ productTemplate: productMessages.referenceMissing });
   });
 
   it('takes a type and a master name', async () => {

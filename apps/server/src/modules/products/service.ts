@@ -1,11 +1,14 @@
 /** Products: read (also an old revision, or a department's inherited one), create, edit, clone. */
 import {
+  anyAttributeValue,
+  describeFieldErrors,
   newProductDocument,
   type Product,
   type ProductCreate,
   type ProductDocument,
   type ProductUpdate,
   productDocumentShape,
+  productMessages,
   productPath,
   slugify,
   uniqueSlug,
@@ -13,13 +16,14 @@ import {
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { currentDocument, draftState } from '../../platform/resources/draftable-state';
 import { createDraftable, saveDraft } from '../../platform/resources/drafts';
 import { findRevision } from '../../platform/revisions/revisions';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { ownFirst, ownOrInheritedRows, ownSite, type SiteScope } from '../../platform/site-scope';
+import { productTemplates } from '../product-templates/schema';
 import { type ProductRow, productColumns, productResource } from './resource';
 import { products, productVariants } from './schema';
 import { setStockCount } from './stock';
@@ -128,13 +132,38 @@ async function insertProduct(db: Database, input: { siteId: string; user: Sessio
   });
 }
 
+/**
+ * What a product made from a product template starts with: the template's customization fields, and
+ * each of its attributes with any value ('__any__') until the editor picks one.
+ */
+async function templateFields(
+  db: Database,
+  siteId: string,
+  templateId: string,
+): Promise<Pick<ProductDocument, 'attributes' | 'customizeOptions'>> {
+  const [template] = await db
+    .select({ attributes: productTemplates.attributes, customizeOptions: productTemplates.customizeOptions })
+    .from(productTemplates)
+    .where(and(eq(productTemplates.siteId, siteId), eq(productTemplates.id, templateId)))
+    .limit(1);
+  if (!template) {
+    const fields = { productTemplate: productMessages.referenceMissing };
+    throw badRequest(describeFieldErrors(fields), fields);
+  }
+  return {
+    attributes: template.attributes.map((attribute) => ({ ref: attribute.ref, value: anyAttributeValue })),
+    customizeOptions: template.customizeOptions,
+  };
+}
+
 export async function createProduct(
   db: Database,
   input: { siteId: string; user: SessionUser; body: ProductCreate },
 ): Promise<Product> {
   const { name, sku = '', type = 'default', productTemplate = null, master = null } = input.body;
   const slug = await freeSlug(db, input.siteId, name);
-  const document = newProductDocument({ name, slug, sku, type, productTemplate, master });
+  const fromTemplate = productTemplate ? await templateFields(db, input.siteId, productTemplate.ref) : {};
+  const document = newProductDocument({ name, slug, sku, type, productTemplate, master, ...fromTemplate });
   const row = await insertProduct(db, { siteId: input.siteId, user: input.user, document });
   return toProduct(row, { authorName: input.user.name, inherited: false, stocks: new Map() });
 }
