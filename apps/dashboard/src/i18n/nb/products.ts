@@ -59,7 +59,7 @@ export const products = {
   fields: {
     name: 'Navn',
     slug: 'Adresse (slug)',
-    slugDescription: 'Delen av nettadressen etter /produkt/.',
+    slugDescription: 'Adressen i nettbutikken:',
     sku: 'SKU-nummer',
     type: 'Produkttype',
     description: 'Kort beskrivelse',
@@ -168,6 +168,7 @@ export const products = {
   },
   visibility: {
     seo: 'Søkemotorer og deling',
+    availabilityLegend: 'Tilgjengelighet',
     availability: 'Tidsstyrt tilgjengelighet',
     availableFrom: 'Tilgjengelig fra',
     availableTo: 'Tilgjengelig til',

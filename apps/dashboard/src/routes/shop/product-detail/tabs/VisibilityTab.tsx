@@ -37,7 +37,7 @@ export function VisibilityTab({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack gap="lg" maw={960}>
       <SeoFieldset legend={words('seo')} readOnly={readOnly} />
-      <Fieldset legend={words('availability')} disabled={readOnly}>
+      <Fieldset legend={words('availabilityLegend')} disabled={readOnly}>
         <Stack>
           <SwitchField name="timeControlledAvailability" label={words('availability')} disabled={readOnly} />
           {timed && (
