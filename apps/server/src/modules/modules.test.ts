@@ -63,12 +63,20 @@ describe('module manifests', () => {
 
   it('site duplication copies what the manifests declare, media before the documents that show it', () => {
     const declared = duplicatedRows(serverModules);
-    expect(declared.map((copied) => copied.type)).toEqual(['media', 'component', 'template', 'page', 'attribute']);
+    expect(declared.map((copied) => copied.type)).toEqual([
+      'media',
+      'component',
+      'template',
+      'page',
+      'attribute',
+      'product',
+    ]);
     const typesFor = (...choices: Parameters<typeof copiedFor>[1]) =>
       copiedFor(declared, choices).map((copied) => copied.type);
     expect(typesFor('pages')).toEqual(['component', 'page']);
     expect(typesFor('media')).toEqual(['media']);
     expect(typesFor('templates', 'media')).toEqual(['media', 'component', 'template']);
     expect(typesFor('attributes')).toEqual(['attribute']);
+    expect(typesFor('products', 'attributes')).toEqual(['attribute', 'product']);
   });
 });
