@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../notify';
 import { ReferencesModal } from './ReferencesModal';
-import { type EditorTab, ResourceEditor } from './ResourceEditor';
+import { type EditorTab, ResourceEditor, type ResourceEditorProps } from './ResourceEditor';
 import { RevisionBanner } from './RevisionBanner';
 import { RevisionDiffModal } from './RevisionDiffModal';
 import { RevisionLogModal } from './RevisionLogModal';
@@ -35,6 +35,8 @@ export interface DraftableEditorProps<Doc extends FieldValues, Entity extends In
   notes: { inherited?: string; reader: string };
   /** Unpublished changes: the current state from the cache, when the screen shows an old revision. */
   modifiedDate: string | null;
+  /** The resource's own publish question, when it has one. */
+  publishQuestion?: ResourceEditorProps['publishQuestion'];
   /** Extra keyboard actions (copy and paste fields). */
   fields?: { copy: () => void; paste: () => void };
   children: ReactNode;
@@ -84,6 +86,7 @@ export function DraftableEditor<Doc extends FieldValues, Entity extends Inherita
         readOnly={editor.readOnly}
         can={{ edit: canEdit, delete: gateAllows('admin', permission) }}
         busy={actions.busy}
+        publishQuestion={props.publishQuestion}
         menu={props.menu({ references: () => setModal('references') })}
         on={{
           save: () => void save(),

@@ -34,6 +34,8 @@ export interface ResourceEditorProps {
   readOnly: boolean;
   can: { edit: boolean; delete: boolean };
   busy?: 'publish' | 'discard' | 'delete' | null;
+  /** The resource's own publish question (products: 'Ønsker du å publisere endringene?', Nei/Ja). */
+  publishQuestion?: { question: string; confirm: string; cancel: string } | undefined;
   on: {
     save: () => void;
     publish: () => void;
@@ -54,7 +56,12 @@ export function ResourceEditor(props: ResourceEditorProps) {
   const drafting = editable && props.modified;
 
   const publish = async () => {
-    if (drafting && (await confirmAction(t('confirm.publish'), t('editor.actions.publish')))) on.publish();
+    if (!drafting) return;
+    const asked = props.publishQuestion;
+    const confirmed = asked
+      ? await confirmAction(asked.question, asked.confirm, { cancelLabel: asked.cancel })
+      : await confirmAction(t('confirm.publish'), t('editor.actions.publish'));
+    if (confirmed) on.publish();
   };
   const discard = async () => {
     if (drafting && (await confirmAction(t('confirm.discard'), t('editor.actions.discard')))) on.discard();

@@ -11,6 +11,7 @@ import {
   type ProductCreate,
   type ProductListItem,
   type ProductListQuery,
+  type ProductTemplateListItem,
   type ProductUpdate,
   type SimpleVariant,
   type SimpleVariantCreate,
@@ -21,6 +22,7 @@ import { api, sitePath } from '../../api/client';
 import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
 import { createDraftableHooks } from './draftable';
+import { productTemplateKeys } from './product-templates';
 
 export const productKeys = resourceKeys('products');
 
@@ -139,5 +141,16 @@ export function useLinkedProductChange() {
       queryClient.setQueryData(productKeys.detail(siteId, product._id), product);
       void queryClient.invalidateQueries({ queryKey: productKeys.lists(siteId) });
     },
+  });
+}
+
+/** The product templates a product may use (a shop has a handful; the list's cap is 100). */
+export function useProductTemplateChoices() {
+  const siteId = useSiteId();
+  const query = { limit: 100 };
+  return useQuery({
+    queryKey: productTemplateKeys.list(siteId, query),
+    queryFn: () => api.get<ProductTemplateListItem[]>(sitePath(siteId, '/product-templates'), { query }),
+    meta: { errorToast: false },
   });
 }

@@ -1,4 +1,4 @@
-import { Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   gateAllows,
   type Product,
@@ -13,7 +13,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { CreateForm } from '../../../components/create-form/CreateForm';
 import { useCreateForm } from '../../../components/create-form/use-create-form';
 import { notifySuccess } from '../../../components/notify';
-import { productHooks } from '../../../hooks/api/products';
+import { productHooks, useProductTemplateChoices } from '../../../hooks/api/products';
 import { usePermission } from '../../../hooks/api/sites';
 import { productListPath, productPath } from '../paths';
 
@@ -23,6 +23,7 @@ export function ProductCreateScreen({ master }: { master: string | null }) {
   const navigate = useNavigate();
   const permission = usePermission();
   const create = productHooks.useCreate();
+  const templates = useProductTemplateChoices();
   const { form, submit, errors } = useCreateForm<ProductCreate, Product>({
     schema: productCreateSchema,
     defaultValues: { name: '', sku: '', type: 'default', ...(master ? { master } : {}) },
@@ -68,6 +69,23 @@ export function ProductCreateScreen({ master }: { master: string | null }) {
                 </Radio.Group>
               )}
             />
+            {(templates.data?.length ?? 0) > 0 && (
+              <Controller
+                control={form.control}
+                name="productTemplate"
+                render={({ field }) => (
+                  <Select
+                    label={t('shop.products.fields.productTemplate')}
+                    description={t('shop.products.fields.productTemplateHelp')}
+                    placeholder={t('shop.products.fields.none')}
+                    data={(templates.data ?? []).map((template) => ({ value: template._id, label: template.name }))}
+                    value={field.value?.ref ?? null}
+                    onChange={(ref) => field.onChange(ref ? { ref } : null)}
+                    clearable
+                  />
+                )}
+              />
+            )}
           </CreateForm>
         </Stack>
       </Card>

@@ -135,6 +135,11 @@ export function ProductEditor(props: { product: Product; tab: string; revisionId
           />
         )}
         notes={{ reader: t('shop.products.readOnlyReader') }}
+        publishQuestion={{
+          question: t('shop.products.publishQuestion'),
+          confirm: t('shop.products.yes'),
+          cancel: t('shop.products.no'),
+        }}
         modifiedDate={latest.modifiedDate}
       >
         {tab === 'generelt' && <GeneralTab product={product} readOnly={readOnly} revisionId={revisionId} />}

@@ -1,19 +1,21 @@
 import { Fieldset, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PageListItem, ProductTemplateListItem } from '@vev/shared';
+import type { PageListItem } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { api, sitePath } from '../../../../api/client';
 import { useSiteId } from '../../../../app/session/session-store';
 import { pageKeys } from '../../../../hooks/api/pages';
+import { useProductTemplateChoices } from '../../../../hooks/api/products';
 import { useTemplates } from '../../../../hooks/api/templates';
 import { RefSelectField } from '../fields/RefSelectField';
 
-/** The choices of a small list (product templates, product pages): one call of at most 100. */
-function useChoices<T>(name: string, path: string, query: Record<string, string | number | boolean>) {
+/** The published product pages a product may show as its content (spec 3 §7: at most 100). */
+function useProductPageChoices() {
   const siteId = useSiteId();
+  const query = { isProductPage: true, draft: false, limit: 100 };
   return useQuery({
-    queryKey: name === 'pages' ? pageKeys.picker(siteId, query) : ['sites', siteId, name, 'list', query],
-    queryFn: () => api.get<T[]>(sitePath(siteId, path), { query }),
+    queryKey: pageKeys.picker(siteId, query),
+    queryFn: () => api.get<PageListItem[]>(sitePath(siteId, '/pages'), { query }),
     meta: { errorToast: false },
   });
 }
@@ -22,10 +24,8 @@ function useChoices<T>(name: string, path: string, query: Record<string, string 
 export function TemplatesSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const templates = useTemplates();
-  const productTemplates = useChoices<ProductTemplateListItem>('product-templates', '/product-templates', {
-    limit: 100,
-  });
-  const pages = useChoices<PageListItem>('pages', '/pages', { isProductPage: true, draft: false, limit: 100 });
+  const productTemplates = useProductTemplateChoices();
+  const pages = useProductPageChoices();
   const field = (key: string) => t(`shop.products.fields.${key}` as 'shop.products.fields.name');
   return (
     <Fieldset legend={t('shop.products.sections.templates')} disabled={readOnly}>
