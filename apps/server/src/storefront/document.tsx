@@ -3,6 +3,7 @@
  * page, and what the site adds to every page (the consent dialog, its own scripts).
  */
 import {
+  productScriptPath,
   type SectionInstance,
   SectionList,
   type StorefrontData,
@@ -40,6 +41,8 @@ export interface Head {
   noIndex: boolean;
   ogTitle: string;
   ogDescription: string;
+  /** schema.org data (a product's), already safe inside a script element. */
+  jsonLd?: string | undefined;
 }
 
 export interface PreviewMarks {
@@ -97,6 +100,8 @@ function headMarkup(head: Head, theme: Theme, consent: SiteConsent): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image ?? ''),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    // A data block, never run: the policy's script-src does not apply to it.
+    head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : '',
     ...(fontLinks.some((link) => link.startsWith('https://fonts.googleapis.com'))
       ? ['<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin>']
       : []),
@@ -163,8 +168,13 @@ export function renderDocument(input: DocumentInput): string {
   const bodyClass = input.preview?.showControls ? ' class="vev-preview-controls"' : '';
   const bodyEndScripts = customScriptTags(input.consent.scripts, 'bodyEnd', input.consent.dialog !== null);
   const bridge = input.preview ? `<script src="${previewBridgePath}" defer></script>` : '';
+  const { header, templateMain, main, footer } = input.areas;
+  const buysProducts =
+    Object.keys(input.data.products).length > 0 &&
+    [...header, ...templateMain, ...main, ...footer].some((instance) => instance.component === 'productDetail');
+  const product = buysProducts ? `<script src="${productScriptPath}" defer></script>` : '';
   const head = headMarkup(input.head, input.theme, input.consent);
-  return `<!doctype html>\n<html lang="nb">\n<head>\n${head}\n</head>\n<body${bodyClass}>${body}${bodyEndScripts}${bridge}</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="nb">\n<head>\n${head}\n</head>\n<body${bodyClass}>${body}${bodyEndScripts}${product}${bridge}</body>\n</html>\n`;
 }
 
 /** The page's title and preamble, for a page without sections yet. */

@@ -5,7 +5,7 @@
  * site is answered by the chain of resolvers below (see resolvers/resolver.tsx).
  */
 import type { IncomingMessage } from 'node:http';
-import { hostedFontPath } from '@vev/sections';
+import { hostedFontPath, productScript, productScriptPath } from '@vev/sections';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -20,6 +20,7 @@ import { faviconResolver } from './resolvers/favicon';
 import { pagePasswordResolver } from './resolvers/page-password';
 import { pagesResolver } from './resolvers/pages';
 import { previewRenderPath, previewRenderResolver } from './resolvers/preview-render';
+import { productsResolver } from './resolvers/products';
 import { redirectsResolver } from './resolvers/redirects';
 import { answer, type Storefront, sendScript } from './resolvers/resolver';
 import { customScriptsResolver } from './resolvers/scripts';
@@ -46,7 +47,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   };
   const redirects = redirectsResolver(storefront);
   const pages = pagesResolver(storefront);
-  // The storefront's own addresses first, then the site's redirects, then its pages.
+  // The storefront's own addresses first, then the site's redirects, then its pages and products.
   const onGet = [
     robotsResolver(),
     faviconResolver(),
@@ -57,6 +58,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     componentPreviewResolver(storefront),
     redirects,
     pages,
+    productsResolver(storefront),
   ];
   const onPost = [pagePasswordResolver(storefront), redirects, pages];
 
@@ -64,6 +66,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   const bridge = previewBridgeScript(config.publicUrl.origin);
   app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) => sendScript(reply, bridge));
   app.get(`${storefrontPrefix}${consentScriptPath}`, async (_request, reply) => sendScript(reply, consentScript));
+  app.get(`${storefrontPrefix}${productScriptPath}`, async (_request, reply) => sendScript(reply, productScript));
   app.get<{ Params: { file: string } }>(`${storefrontPrefix}${hostedFontPath}/:file`, (request, reply) =>
     sendHostedFont(reply, request.params.file),
   );

@@ -5,12 +5,14 @@
 import { defaultThemeName } from '@vev/sections';
 import {
   customScriptSchema,
+  defaultTaxClasses,
   mediaReferenceSchema,
   scriptHostsSchema,
   siteDesignerRevisionTypes,
   siteSettingsSchema,
   templateAssignmentSchema,
   templatePageTypes,
+  withDefaultTaxClass,
 } from '@vev/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -78,6 +80,10 @@ const storefrontSettingsSchema = z.object({
   scriptHosts: scriptHostsSchema.default([]).catch([]),
   /** Read field by field when the dialog is drawn: a colour that does not fit falls back alone. */
   cookieDialogMeta: z.record(z.string(), z.unknown()).default({}).catch({}),
+  /** The shop's tax classes and price settings: product prices are shown through the pricing engine. */
+  taxClasses: siteSettingsSchema.shape.taxClasses.catch(withDefaultTaxClass(defaultTaxClasses)),
+  publishProductPriceExcludingTax: z.boolean().default(false).catch(false),
+  displayProductPriceExcludingTax: z.boolean().default(false).catch(false),
 });
 
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
@@ -106,8 +112,8 @@ export interface StorefrontSite {
   byDomain: boolean;
 }
 
-/** What a rendered storefront page shows: members' changes, for one, leave rendered pages valid. */
-export const renderedDomains: readonly CacheDomain[] = ['content', 'media', 'settings'];
+/** What a rendered storefront page shows (its products too): members' changes, for one, leave rendered pages valid. */
+export const renderedDomains: readonly CacheDomain[] = ['content', 'media', 'settings', 'shop'];
 
 const siteColumns = {
   id: sites.id,

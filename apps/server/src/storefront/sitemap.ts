@@ -2,7 +2,7 @@
  * `robots.txt` and `sitemap.xml` for a site: the sitemap lists every page, category and product
  * page the public can open and a search engine may index, at the address its canonical link gives.
  */
-import { slugPath } from '@vev/shared';
+import { productPath, slugPath } from '@vev/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
@@ -21,7 +21,11 @@ export interface SitemapEntry {
  * password-protected pages, pages that redirect or name another canonical address, and pages that
  * block robots.
  */
-export async function sitemapEntries(db: Database, siteIds: readonly string[]): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  db: Database,
+  siteIds: readonly string[],
+  withProducts: boolean,
+): Promise<SitemapEntry[]> {
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
   for (const siteId of siteIds) {
@@ -35,7 +39,33 @@ export async function sitemapEntries(db: Database, siteIds: readonly string[]): 
       entries.push({ path, lastModified: row.publishedAt === null ? null : new Date(row.publishedAt) });
     }
   }
+  if (!withProducts) return entries;
+  // Product pages after the pages: a page at the same address is the one the storefront serves.
+  for (const siteId of siteIds) {
+    for (const row of await listedProducts(db, siteId, sitemapUrlLimit - entries.length)) {
+      const path = productPath(row.slug);
+      if (seen.has(path)) continue;
+      seen.add(path);
+      entries.push({ path, lastModified: row.publishedAt === null ? null : new Date(row.publishedAt) });
+    }
+  }
   return entries;
+}
+
+/** Active products as published, neither hidden in the store nor redirecting or naming another canonical address. */
+async function listedProducts(db: Database, siteId: string, limit: number) {
+  if (limit <= 0) return [];
+  return queryRows<{ slug: string; publishedAt: Date | string | null }>(
+    db,
+    sql`
+    SELECT published->>'slug' AS slug, published_at AS "publishedAt" FROM products
+    WHERE site_id = ${siteId} AND status = 'active' AND published_at IS NOT NULL
+      AND (published->>'hideInStore')::boolean IS NOT TRUE
+      AND (published->>'redirectEnabled')::boolean IS NOT TRUE
+      AND (published->>'customCanonicalEnabled')::boolean IS NOT TRUE
+    ORDER BY name, id
+    LIMIT ${limit}`,
+  );
 }
 
 async function publishedTree(db: Database, siteId: string) {

@@ -13,6 +13,7 @@ import {
   loadTheme,
   propsReferences,
   type ResolvedCategory,
+  type ResolvedProduct,
   type SectionInstance,
   type StorefrontData,
   sectionReferences,
@@ -30,6 +31,8 @@ import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type Store
 import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
 import { siteFaviconLocation } from './favicon';
 import { withPlacedPartials } from './partials';
+import { categoryProductIds, loadProductExtras, loadProducts, type StorefrontProduct } from './product-content';
+import { productJsonLd, productPricingOf, resolveProduct } from './product-view';
 import type { StorefrontSite } from './site';
 
 export interface ViewContext {
@@ -90,12 +93,16 @@ export function areasOf(
   };
 }
 
-/** What the sections and the global content refer to: pages (for links) and categories (for category cards). */
-function referencedIds(instances: SectionInstance[], global: GlobalContent): { pages: string[]; categories: string[] } {
+/** What the sections and the global content refer to: pages (for links), categories and products. */
+function referencedIds(
+  instances: SectionInstance[],
+  global: GlobalContent,
+): { pages: string[]; categories: string[]; products: string[] } {
   const pages = propsReferences(globalContentProps, global)
     .filter((reference) => reference.to === 'page')
     .map((reference) => reference.id);
   const categories: string[] = [];
+  const products: string[] = [];
   for (const instance of instances) {
     const definition = findSectionDefinition(instance.component);
     if (!definition) continue;
@@ -103,22 +110,55 @@ function referencedIds(instances: SectionInstance[], global: GlobalContent): { p
       for (const reference of sectionReferences(definition, instance.props)) {
         if (reference.to === 'page' || reference.to === 'productPage') pages.push(reference.id);
         if (reference.to === 'category') categories.push(reference.id);
+        if (reference.to === 'product') products.push(reference.id);
       }
     } catch {
       // Stored props that no longer fit the definition render with defaults and refer to nothing.
     }
   }
-  return { pages, categories };
+  return { pages, categories, products };
 }
 
-async function storefrontData(context: ViewContext, areas: Areas, current: StorefrontPage | null) {
+/**
+ * The products the page shows, resolved with their prices: the one it is about, those its sections
+ * name and those its categories list (one query for each list, see product-content.ts).
+ */
+async function storefrontProducts(
+  context: ViewContext,
+  wanted: { products: string[]; categories: string[] },
+  current: StorefrontProduct | null,
+) {
+  const { db, site, mode } = context;
+  if (!site.hasEcommerce) return { products: {}, byCategory: new Map<string, string[]>() };
+  const siteIds = pageSites(site);
+  const byCategory = await categoryProductIds(db, siteIds, wanted.categories, mode);
+  const ids = [...wanted.products, ...[...byCategory.values()].flat()].filter((id) => id !== current?.id);
+  const loaded = [...(await loadProducts(db, siteIds, ids, mode)).values(), ...(current ? [current] : [])];
+  const extras = await loadProductExtras(db, siteIds, loaded, mode);
+  const pricing = productPricingOf(site);
+  const now = new Date();
+  const products: Record<string, ResolvedProduct> = Object.fromEntries(
+    loaded.map((product) => [product.id, resolveProduct(product, extras, pricing, now)]),
+  );
+  return { products, byCategory };
+}
+
+async function storefrontData(
+  context: ViewContext,
+  areas: Areas,
+  current: StorefrontPage | null,
+  currentProduct: StorefrontProduct | null = null,
+) {
   const { db, site, mode } = context;
   const all = [...areas.header, ...areas.templateMain, ...areas.main, ...areas.footer];
   const { globalProps, globalPropsDraft } = site.settings;
   const global = globalContentForRender(mode === 'draft' ? (globalPropsDraft ?? globalProps) : globalProps);
   const wanted = referencedIds(all, global);
   const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
-  const children = await childCategoryIds(db, pageSites(site), categoryIds, mode);
+  const [children, shop] = await Promise.all([
+    childCategoryIds(db, pageSites(site), categoryIds, mode),
+    storefrontProducts(context, { products: wanted.products, categories: categoryIds }, currentProduct),
+  ]);
   const loaded = await loadPages(
     db,
     pageSites(site),
@@ -135,7 +175,7 @@ async function storefrontData(context: ViewContext, areas: Areas, current: Store
       description: page.document.preamble,
       image: page.document.featuredImage,
       children: (children.get(page.id) ?? []).filter((id) => loaded.has(id)),
-      products: [],
+      products: (shop.byCategory.get(page.id) ?? []).filter((id) => id in shop.products),
     };
   }
   const data: StorefrontData = {
@@ -143,10 +183,11 @@ async function storefrontData(context: ViewContext, areas: Areas, current: Store
     pages: Object.fromEntries(
       [...loaded.values()].map((page) => [page.id, { _id: page.id, title: page.document.title, path: page.path }]),
     ),
-    products: {},
+    products: shop.products,
     categories,
     current: {
       ...(current ? { path: current.path } : {}),
+      ...(currentProduct ? { path: currentProduct.path, product: currentProduct.id } : {}),
       ...(current?.kind === 'category' ? { category: current.id } : {}),
     },
     cartPath: '/handlekurv',
@@ -274,6 +315,63 @@ export async function renderPageView(
     areas,
     data,
     fallback: options.fallback,
+  });
+}
+
+function productHead(context: ViewContext, product: StorefrontProduct, resolved: ResolvedProduct | undefined): Head {
+  const { document } = product;
+  const { seo } = document;
+  const description = seo.metaDescription || document.description;
+  const canonical =
+    document.customCanonicalEnabled && document.customCanonicalUrl
+      ? document.customCanonicalUrl
+      : `${context.origin}${product.path}`;
+  const image = seo.ogImage ?? seo.metaImage ?? resolved?.images[0];
+  return {
+    title: `${seo.metaTitle || document.name}${context.site.settings.pageTitleSuffix}`,
+    description,
+    canonical,
+    image: absoluteUrl(context.origin, image?.url),
+    siteName: context.site.displayName,
+    favicon: siteFaviconLocation(context.site.settings.favicon),
+    noIndex: context.preview !== null,
+    ogTitle: seo.ogTitle || seo.metaTitle || document.name,
+    ogDescription: seo.ogDescription || description,
+    jsonLd: resolved
+      ? productJsonLd(resolved, document, productPricingOf(context.site), canonical, context.origin)
+      : undefined,
+  };
+}
+
+/** Where a product page's template has no Produktdetaljer, the page shows one itself. */
+const productDetailInstance: SectionInstance = { name: 'productDetail1', component: 'productDetail', props: {} };
+
+/**
+ * A product page (`/produkt/{slug}`): the product's own template, else the site's template for
+ * products, whose Produktdetaljer shows the product the page is about. A site without a template
+ * for products shows it in the header and footer of its page template.
+ */
+export async function renderProductView(context: ViewContext, product: StorefrontProduct): Promise<string> {
+  const own = product.document.template?.ref ?? context.site.settings.templateDistribution.product?.ref;
+  const [theme, template] = await Promise.all([
+    siteTheme(context.site, context.mode),
+    templateFor(context, own ? 'product' : 'page', own),
+  ]);
+  const frame = areasOf(template, null, await placedIn(context, template.document, null), true);
+  const placed = [...frame.header, ...frame.templateMain, ...frame.footer];
+  const areas = {
+    ...frame,
+    main: placed.some((instance) => instance.component === productDetailInstance.component)
+      ? []
+      : [productDetailInstance],
+  };
+  const data = await storefrontData(context, areas, null, product);
+  return documentOf(context, {
+    head: productHead(context, product, data.products[product.id]),
+    theme,
+    areas,
+    data,
+    fallback: null,
   });
 }
 

@@ -21,7 +21,7 @@ export function sitemapResolver({ db, rendered }: Storefront): Resolver {
       if (pathname !== '/sitemap.xml') return pass;
       const key = `${site.id}|sitemap|${context.origin}`;
       const cached = rendered?.get(key, site.renderedVersion);
-      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, pageSites(site)));
+      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, pageSites(site), site.hasEcommerce));
       if (!cached) rendered?.set(key, site.renderedVersion, xml);
       return sendText(reply, 'application/xml', xml, restricted);
     },

@@ -1,0 +1,205 @@
+/**
+ * A product as the sections show it (`ResolvedProduct`): its prices through the pricing engine
+ * (`displayPrice`, with or without MVA as the site shows them), its stock status, labels, variants,
+ * customization fields and bundle; and its schema.org Product/Offer for search engines.
+ */
+import type { ResolvedCustomizeField, ResolvedPrice, ResolvedProduct, ResolvedVariant } from '@vev/sections';
+import {
+  type DisplayedPrice,
+  type DisplayPriceSettings,
+  displayAmount,
+  displayPrice,
+  type MediaReference,
+  type PricingTaxClass,
+  type ProductDocument,
+  type ProductImage,
+  pricingTaxClasses,
+  type StockStatus,
+  variantPrice,
+} from '@vev/shared';
+import type { ProductExtras, StorefrontProduct } from './product-content';
+import type { StorefrontSite } from './site';
+
+export interface ProductPricing {
+  taxClasses: PricingTaxClass[];
+  settings: DisplayPriceSettings;
+}
+
+export const productPricingOf = (site: StorefrontSite): ProductPricing => ({
+  taxClasses: pricingTaxClasses(site.settings.taxClasses),
+  settings: {
+    publishProductPriceExcludingTax: site.settings.publishProductPriceExcludingTax,
+    displayProductPriceExcludingTax: site.settings.displayProductPriceExcludingTax,
+  },
+});
+
+/**
+ * With 'Lagerstyring' the live count decides: in stock above zero, else on backorder when
+ * backorders are allowed, else sold out. Without it, the status the editor chose.
+ */
+export function stockStatusOf(
+  manageStock: boolean,
+  stock: { stockCount: number; backorders: string; stockStatus: StockStatus },
+): StockStatus {
+  if (!manageStock) return stock.stockStatus;
+  if (stock.stockCount > 0) return 'inStock';
+  return stock.backorders === 'no' ? 'outOfStock' : 'onBackOrder';
+}
+
+/** Inside its time of availability, or not time-controlled. */
+export function availableAt(
+  item: Pick<ProductDocument, 'timeControlledAvailability' | 'availableFrom' | 'availableTo'>,
+  now: Date,
+): boolean {
+  if (!item.timeControlledAvailability) return true;
+  const time = now.getTime();
+  if (item.availableFrom && time < Date.parse(item.availableFrom)) return false;
+  if (item.availableTo && time >= Date.parse(item.availableTo)) return false;
+  return true;
+}
+
+const resolvedPrice = (shown: DisplayedPrice): ResolvedPrice => ({
+  byAppointment: shown.byAppointment,
+  value: shown.shown,
+  compareAtValue: shown.compareAt,
+  prefix: shown.prefix,
+  suffix: shown.suffix,
+  excludingTax: shown.excludingTax,
+});
+
+/** The images with the primary one first. */
+function imagesOf(images: readonly ProductImage[]): MediaReference[] {
+  const primary = images.findIndex((image) => image.primary);
+  const ordered = primary > 0 ? [images[primary], ...images.filter((_, index) => index !== primary)] : images;
+  return ordered.flatMap((image) =>
+    image ? [{ ref: image.ref, url: image.url, alt: image.alt, caption: image.caption, filename: image.filename }] : [],
+  );
+}
+
+function customizeFieldsOf(document: ProductDocument, pricing: ProductPricing): ResolvedCustomizeField[] {
+  const shown = (amount: number) =>
+    displayAmount(amount, document.taxClass, pricing.taxClasses, pricing.settings).shown;
+  return (document.customizeOptions ?? []).map((option) => ({
+    key: option.key,
+    label: option.label,
+    type: option.type,
+    description: option.description,
+    required: option.required,
+    placeholder: option.placeholder,
+    defaultValue: option.defaultValue,
+    min: option.min,
+    max: option.max,
+    price: shown(option.price),
+    options: option.options.map((choice) => ({
+      label: choice.label,
+      price: shown(choice.price),
+      default: choice.default,
+      color: option.type === 'Color' ? choice.meta || null : null,
+    })),
+    conditions: option.conditions.map(({ targetKey, targetOperation, targetValue }) => ({
+      targetKey,
+      targetOperation,
+      targetValue,
+    })),
+  }));
+}
+
+export function resolveProduct(
+  product: StorefrontProduct,
+  extras: ProductExtras,
+  pricing: ProductPricing,
+  now: Date,
+): ResolvedProduct {
+  const { document } = product;
+  const item = { price: document.price, taxClass: document.taxClass };
+  const variants: ResolvedVariant[] = (document.simpleVariants ?? []).map((variant) => ({
+    _id: variant._id,
+    name: variant.name,
+    sku: variant.sku,
+    price: resolvedPrice(displayPrice(variantPrice(item, variant), pricing.taxClasses, pricing.settings)),
+    stockStatus: stockStatusOf(document.manageStock, {
+      ...variant,
+      stockCount: extras.variantStock.get(variant._id) ?? 0,
+    }),
+    unavailable: !availableAt(variant, now),
+  }));
+  return {
+    _id: product.id,
+    name: document.name,
+    path: product.path,
+    price: resolvedPrice(displayPrice(item, pricing.taxClasses, pricing.settings)),
+    images: imagesOf(document.images ?? []),
+    description: document.description,
+    extendedDescription: document.extendedDescription,
+    sku: document.sku,
+    stockStatus: stockStatusOf(document.manageStock, { ...document, stockCount: product.stockCount }),
+    labels: (document.labels ?? []).flatMap((id) => {
+      const label = extras.labels.get(id);
+      return label ? [{ name: label.name, color: label.color, textColor: label.textColor }] : [];
+    }),
+    variants,
+    customizeFields: customizeFieldsOf(document, pricing),
+    bundle: document.bundle
+      ? (document.bundleContent ?? []).flatMap((entry) => {
+          const found = extras.bundleItems.get(entry.product);
+          return found ? [{ name: found.name, amount: entry.amount, path: found.path }] : [];
+        })
+      : [],
+    unavailable: !availableAt(document, now),
+    notForIndependentSale: document.notForIndependentSale,
+  };
+}
+
+const schemaAvailability: Record<StockStatus, string> = {
+  inStock: 'https://schema.org/InStock',
+  outOfStock: 'https://schema.org/OutOfStock',
+  onBackOrder: 'https://schema.org/BackOrder',
+};
+
+function absolute(url: string, origin: string): string[] {
+  try {
+    return [new URL(url, origin).href];
+  } catch {
+    return [];
+  }
+}
+
+/** Øre as schema.org's price: kroner with two decimals ('1000.00'), without floating point. */
+const schemaPrice = (ore: number) => `${Math.floor(ore / 100)}.${String(ore % 100).padStart(2, '0')}`;
+
+/**
+ * schema.org Product with its Offer (the price a buyer pays, with MVA, in NOK), as JSON that is safe
+ * inside a script element. A price by appointment has no offer.
+ */
+export function productJsonLd(
+  product: ResolvedProduct,
+  document: ProductDocument,
+  pricing: ProductPricing,
+  url: string,
+  origin: string,
+): string {
+  const price = displayPrice({ price: document.price, taxClass: document.taxClass }, pricing.taxClasses, {
+    ...pricing.settings,
+    displayProductPriceExcludingTax: false,
+  });
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.images.length ? { image: product.images.flatMap((image) => absolute(image.url, origin)) } : {}),
+    ...(product.description ? { description: product.description } : {}),
+    ...(price.byAppointment
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: schemaPrice(price.withTax),
+            priceCurrency: 'NOK',
+            availability: schemaAvailability[product.stockStatus],
+          },
+        }),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
