@@ -13,6 +13,7 @@ import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoAttributes } from './seed-demo-attributes';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
+import { seedDemoProducts } from './seed-demo-products';
 import { seedDemoShipping } from './seed-demo-shipping';
 import { demoTaxClasses } from './seed-demo-taxes';
 
@@ -97,6 +98,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
     await seedDemoShipping(tx, shopId);
     await seedDemoAttributes(tx, shopId);
     const [admin, contributor] = editors;
+    if (admin) await seedDemoProducts(tx, { siteId: shopId, user: admin, media: options.media });
     if (admin && contributor) await seedDemoActivity(tx, { siteIds: [shopId, homeId], admin, contributor });
   });
 }
