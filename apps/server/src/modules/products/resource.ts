@@ -101,12 +101,15 @@ async function bundleProblems(db: Database, document: ProductDocument, row: Prod
 /** The document's rules and the site's: unique slug and SKUs, known tax and shipping class, valid bundle. */
 async function validateProduct(document: ProductDocument, row: ProductRow, db: Database): Promise<void> {
   const problems: Record<string, string> = productDocumentProblems(document);
-  const [sameSlug] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.siteId, row.siteId), eq(products.slug, document.slug), ne(products.id, row.id)))
-    .limit(1);
-  if (sameSlug) problems.slug = productMessages.slugTaken;
+  // Autosave checks every edit: what did not change is not looked up again.
+  if (document.slug !== row.slug) {
+    const [sameSlug] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.siteId, row.siteId), eq(products.slug, document.slug), ne(products.id, row.id)))
+      .limit(1);
+    if (sameSlug) problems.slug = productMessages.slugTaken;
+  }
   const variantSkus = document.simpleVariants.map((variant) => variant.sku).filter(Boolean);
   const taken = await takenSkus(db, row, [...new Set([document.sku, ...variantSkus].filter(Boolean))]);
   if (document.sku && (taken.has(document.sku) || variantSkus.includes(document.sku)))
@@ -116,7 +119,8 @@ async function validateProduct(document: ProductDocument, row: ProductRow, db: D
     if (variant.sku && (taken.has(variant.sku) || twice))
       problems[`simpleVariants.${index}.sku`] = productMessages.skuTaken;
   });
-  if (!(await taxClassIds(db, row.siteId)).has(document.taxClass)) problems.taxClass = productMessages.taxClassMissing;
+  if (document.taxClass !== defaultTaxClassId && !(await taxClassIds(db, row.siteId)).has(document.taxClass))
+    problems.taxClass = productMessages.taxClassMissing;
   if (document.shipping.class) {
     const [shippingClass] = await db
       .select({ id: shippingClasses.id })
