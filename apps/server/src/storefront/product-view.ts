@@ -156,7 +156,8 @@ const schemaAvailability: Record<StockStatus, string> = {
   onBackOrder: 'https://schema.org/BackOrder',
 };
 
-function absolute(url: string, origin: string): string[] {
+/** The address as an absolute URL, or none when it is not one. */
+export function absoluteUrls(url: string, origin: string): string[] {
   try {
     return [new URL(url, origin).href];
   } catch {
@@ -187,7 +188,7 @@ export function productJsonLd(
     '@type': 'Product',
     name: product.name,
     ...(product.sku ? { sku: product.sku } : {}),
-    ...(product.images.length ? { image: product.images.flatMap((image) => absolute(image.url, origin)) } : {}),
+    ...(product.images.length ? { image: product.images.flatMap((image) => absoluteUrls(image.url, origin)) } : {}),
     ...(product.description ? { description: product.description } : {}),
     ...(price.byAppointment
       ? {}

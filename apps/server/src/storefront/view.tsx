@@ -13,7 +13,6 @@ import {
   loadTheme,
   propsReferences,
   type ResolvedCategory,
-  type ResolvedProduct,
   type SectionInstance,
   type StorefrontData,
   sectionReferences,
@@ -31,8 +30,8 @@ import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type Store
 import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
 import { siteFaviconLocation } from './favicon';
 import { withPlacedPartials } from './partials';
-import { categoryProductIds, loadProductExtras, loadProducts, type StorefrontProduct } from './product-content';
-import { productJsonLd, productPricingOf, resolveProduct } from './product-view';
+import type { StorefrontProduct } from './product-content';
+import { listedCategories, productHead, storefrontProducts } from './product-page';
 import type { StorefrontSite } from './site';
 
 export interface ViewContext {
@@ -119,30 +118,6 @@ function referencedIds(
   return { pages, categories, products };
 }
 
-/**
- * The products the page shows, resolved with their prices: the one it is about, those its sections
- * name and those its categories list (one query for each list, see product-content.ts).
- */
-async function storefrontProducts(
-  context: ViewContext,
-  wanted: { products: string[]; categories: string[] },
-  current: StorefrontProduct | null,
-) {
-  const { db, site, mode } = context;
-  if (!site.hasEcommerce) return { products: {}, byCategory: new Map<string, string[]>() };
-  const siteIds = pageSites(site);
-  const byCategory = await categoryProductIds(db, siteIds, wanted.categories, mode);
-  const ids = [...wanted.products, ...[...byCategory.values()].flat()].filter((id) => id !== current?.id);
-  const loaded = [...(await loadProducts(db, siteIds, ids, mode)).values(), ...(current ? [current] : [])];
-  const extras = await loadProductExtras(db, siteIds, loaded, mode);
-  const pricing = productPricingOf(site);
-  const now = new Date();
-  const products: Record<string, ResolvedProduct> = Object.fromEntries(
-    loaded.map((product) => [product.id, resolveProduct(product, extras, pricing, now)]),
-  );
-  return { products, byCategory };
-}
-
 async function storefrontData(
   context: ViewContext,
   areas: Areas,
@@ -154,10 +129,15 @@ async function storefrontData(
   const { globalProps, globalPropsDraft } = site.settings;
   const global = globalContentForRender(mode === 'draft' ? (globalPropsDraft ?? globalProps) : globalProps);
   const wanted = referencedIds(all, global);
-  const categoryIds = [...wanted.categories, ...(current?.kind === 'category' ? [current.id] : [])];
+  const currentCategory = current?.kind === 'category' ? current.id : null;
+  const categoryIds = [...wanted.categories, ...(currentCategory ? [currentCategory] : [])];
   const [children, shop] = await Promise.all([
     childCategoryIds(db, pageSites(site), categoryIds, mode),
-    storefrontProducts(context, { products: wanted.products, categories: categoryIds }, currentProduct),
+    storefrontProducts(
+      { db, site, siteIds: pageSites(site), mode },
+      { products: wanted.products, categories: listedCategories(all, currentCategory) },
+      currentProduct,
+    ),
   ]);
   const loaded = await loadPages(
     db,
@@ -316,31 +296,6 @@ export async function renderPageView(
     data,
     fallback: options.fallback,
   });
-}
-
-function productHead(context: ViewContext, product: StorefrontProduct, resolved: ResolvedProduct | undefined): Head {
-  const { document } = product;
-  const { seo } = document;
-  const description = seo.metaDescription || document.description;
-  const canonical =
-    document.customCanonicalEnabled && document.customCanonicalUrl
-      ? document.customCanonicalUrl
-      : `${context.origin}${product.path}`;
-  const image = seo.ogImage ?? seo.metaImage ?? resolved?.images[0];
-  return {
-    title: `${seo.metaTitle || document.name}${context.site.settings.pageTitleSuffix}`,
-    description,
-    canonical,
-    image: absoluteUrl(context.origin, image?.url),
-    siteName: context.site.displayName,
-    favicon: siteFaviconLocation(context.site.settings.favicon),
-    noIndex: context.preview !== null,
-    ogTitle: seo.ogTitle || seo.metaTitle || document.name,
-    ogDescription: seo.ogDescription || description,
-    jsonLd: resolved
-      ? productJsonLd(resolved, document, productPricingOf(context.site), canonical, context.origin)
-      : undefined,
-  };
 }
 
 /** Where a product page's template has no Produktdetaljer, the page shows one itself. */
