@@ -1,5 +1,12 @@
 /** POST, GET and PATCH products: creation, the list and its search, the rules, and who may do what. */
-import { type Attribute, type Product, type ProductListItem, type ProductTemplate, productMessages } from '@vev/shared';
+import {
+  type Attribute,
+  type PageListItem,
+  type Product,
+  type ProductListItem,
+  type ProductTemplate,
+  productMessages,
+} from '@vev/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
@@ -166,6 +173,24 @@ describe('GET products', () => {
     expect(await list('?skip=1&limit=2')).toEqual(all.slice(1, 3));
     const tooMany = await call(reader, 'GET', '/products?limit=101');
     expect(tooMany.json().fields).toEqual({ limit: 'Kan være maks 100.' });
+  });
+
+  it('category and bundle filter by what the editor shows', async () => {
+    const [category] = await ok<PageListItem[]>(reader, 'GET', '/pages?isCategory=true&limit=1');
+    if (!category) throw new Error('the demo shop has categories');
+    const current = await ok<Product>(reader, 'GET', `/products/${helmet._id}`);
+    const saved = await edit(current, {
+      categories: [{ ref: category._id }],
+      primaryCategory: category._id,
+      bundle: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const inCategory = await list(`?category=${category._id}&text=aero`);
+    expect(names(inCategory)).toEqual(['Sykkelhjelm Aero']);
+    expect(names(await list('?bundle=true&text=aero'))).toEqual(['Sykkelhjelm Aero']);
+    expect(names(await list('?bundle=false&text=aero'))).toEqual([]);
+    const back = await ok<Product>(reader, 'GET', `/products/${helmet._id}`);
+    expect((await edit(back, { categories: [], primaryCategory: null, bundle: false })).statusCode).toBe(200);
   });
 });
 
