@@ -2,6 +2,7 @@
 import type { Page, Product } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../test/harness';
+import { publishPageChange } from '../../test/publish-page';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -200,11 +201,34 @@ describe('product lists', () => {
     expect((await visit('/produkt/elsykkel-skjult')).statusCode).toBe(200);
   });
 
+  it('a hand-picked Produktliste shows the products it names, in its order, active ones only', async () => {
+    const lock = await publishedProduct('Sykkellås Pro', {
+      price: { ...bike.price, value: 49_900, compareAtValue: null },
+    });
+    const retired = await publishedProduct('Utgått ringeklokke', { status: 'inactive' });
+    const grid = {
+      _id: 'id-handplukket',
+      internalId: 'id-handplukket',
+      name: 'handplukket',
+      component: 'productGrid',
+      props: { heading: 'Våre favoritter', source: 'manual', products: [lock._id, retired._id, bike._id] },
+    };
+    const listed = pages.find((page) => page.path === '/om-oss') as Page;
+    const about = await api<Page>('GET', `/pages/${listed._id}`);
+    await publishPageChange(server, admin, shopId, '/om-oss', { components: [...about.components, grid] });
+    const html = (await visit('/om-oss')).body;
+    expect(html).toContain('<h2 id="handplukket-heading">Våre favoritter</h2>');
+    expect(html.indexOf('Sykkellås Pro')).toBeGreaterThan(0);
+    expect(html.indexOf('Sykkellås Pro')).toBeLessThan(html.indexOf('href="/produkt/elsykkel-fjord"'));
+    expect(html).toContain(money('499,00 kr'));
+    expect(html).not.toContain('Utgått ringeklokke');
+  });
+
   it('the sitemap lists active product pages that are neither hidden nor redirecting', async () => {
     const xml = (await visit('/sitemap.xml')).body;
     expect(xml).toContain(`<loc>${origin}/produkt/elsykkel-fjord</loc>`);
-    expect(xml).not.toContain('/produkt/elsykkel-skjult');
-    expect(xml).not.toContain('/produkt/gammel-hjelm');
-    expect(xml).not.toContain('/produkt/sykkellas');
+    expect(xml).not.toContain('/produkt/elsykkel-skjult</loc>');
+    expect(xml).not.toContain('/produkt/gammel-hjelm</loc>');
+    expect(xml).not.toContain('/produkt/sykkellas</loc>');
   });
 });
