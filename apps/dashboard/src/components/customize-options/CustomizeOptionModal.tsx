@@ -137,7 +137,7 @@ export function CustomizeOptionModal({ option, others, index, readOnly, onSave, 
                     isNew ? 'shop.customizeOptions.fields.keyNew' : 'shop.customizeOptions.fields.keyFixed',
                   )}
                   readOnly
-                  ff="monospace"
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   error={errors.key?.message}
                   {...form.register('key')}
                 />
