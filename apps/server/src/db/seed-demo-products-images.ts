@@ -89,8 +89,8 @@ ${[430, 560, 690].map((x) => `<rect x="${x}" y="320" width="80" height="150" rx=
     case 'chain': {
       const links = [0, 1, 2, 3, 4, 5, 6, 7]
         .map((i) => {
-          const cx = 220 + i * 110;
-          const cy = 420 + Math.round(Math.sin(i / 1.3) * 90);
+          const cx = 230 + i * 96;
+          const cy = 420 + Math.round(Math.sin(i / 1.6) * 70);
           return i % 2
             ? `<ellipse cx="${cx}" cy="${cy}" rx="62" ry="22" fill="${main}" opacity="0.9"/>`
             : `<ellipse cx="${cx}" cy="${cy}" rx="70" ry="40" fill="none" stroke="${main}" stroke-width="22"/>`;
@@ -143,8 +143,9 @@ ${[0, 30, 60, 90, 120, 150].map((angle) => `<rect x="596" y="200" width="8" heig
 <rect x="300" y="310" width="600" height="270" rx="90" fill="${main}"/>
 <path d="M420 300 V600 M780 300 V600" stroke="${accent}" stroke-width="22"/>`;
     case 'bell':
-      return `<rect x="560" y="600" width="80" height="110" rx="16" fill="${accent}"/><circle cx="600" cy="430" r="210" fill="${main}"/>
-<circle cx="540" cy="370" r="100" fill="${from}" opacity="0.45"/><path d="M780 520 L930 600" stroke="${accent}" stroke-width="30" ${round}/>`;
+      return `<rect x="570" y="560" width="60" height="150" rx="14" fill="${accent}"/><path d="M800 590 L950 650" stroke="${accent}" stroke-width="30" ${round}/>
+<path d="M380 560 Q380 280 600 270 Q820 280 820 560 Z" fill="${main}"/><ellipse cx="600" cy="560" rx="240" ry="36" fill="${main}"/>
+<path d="M470 450 Q480 340 570 310" fill="none" stroke="${from}" stroke-width="28" opacity="0.6" ${round}/>`;
     case 'pump':
       return `<g transform="rotate(-20 600 400)"><rect x="260" y="350" width="620" height="110" rx="40" fill="${main}"/>
 <rect x="880" y="375" width="90" height="60" rx="20" fill="${accent}"/><rect x="200" y="340" width="80" height="130" rx="24" fill="${accent}"/></g>`;
