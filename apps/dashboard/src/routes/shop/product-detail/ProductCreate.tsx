@@ -37,7 +37,7 @@ export function ProductCreateScreen({ master }: { master: string | null }) {
 
   return (
     <Stack maw={640} gap="lg">
-      <Title order={2}>{t('shop.products.newTitle')}</Title>
+      <Title order={1}>{t('shop.products.newTitle')}</Title>
       <Card withBorder>
         <Stack>
           <Text size="sm" c="dimmed">

@@ -94,6 +94,16 @@ export function ProductEditor(props: { product: Product; tab: string; revisionId
       editor.actions.failed(error);
     }
   };
+  /**
+   * A variant write changes the product's draft on the server (its own call, spec 3 §7): the form's
+   * edits are saved first, and the form takes the new version after, so no later save goes stale.
+   */
+  const inDraft = async (write: () => Promise<unknown>): Promise<boolean> => {
+    if (!(await editor.saver.saveNow())) return false;
+    await write();
+    await editor.reload();
+    return true;
+  };
   const setStatus = (status: Product['status']) =>
     guarded(async () => {
       if (!(await editor.saver.saveNow())) return;
@@ -146,7 +156,12 @@ export function ProductEditor(props: { product: Product; tab: string; revisionId
         {tab === 'bilder' && <ImagesTab readOnly={readOnly} />}
         {tab === 'attributter' && <AttributesTab readOnly={readOnly} />}
         {tab === 'varianter' && (
-          <VariantsTab product={latest} readOnly={readOnly} onPublish={() => void editor.actions.publish()} />
+          <VariantsTab
+            product={latest}
+            readOnly={readOnly}
+            inDraft={inDraft}
+            onPublish={() => void editor.actions.publish()}
+          />
         )}
         {tab === 'synlighet' && <VisibilityTab readOnly={readOnly} />}
         {tab === 'brukertilpasning' && <CustomizeTab readOnly={readOnly} />}

@@ -10,7 +10,13 @@ import { LinkedProducts } from './LinkedProducts';
 import { VariantModal, type VariantValues } from './VariantModal';
 
 /** Varianter: the simple variants (their own calls, saved at once) and the products linked with this one. */
-export function VariantsTab(props: { product: Product; readOnly: boolean; onPublish: () => void }) {
+export function VariantsTab(props: {
+  product: Product;
+  readOnly: boolean;
+  /** Runs a variant write between saving the form and taking the product's new version. */
+  inDraft: (write: () => Promise<unknown>) => Promise<boolean>;
+  onPublish: () => void;
+}) {
   const { product, readOnly } = props;
   const { t } = useTranslation();
   const variants = useSimpleVariants(product._id);
@@ -25,15 +31,19 @@ export function VariantsTab(props: { product: Product; readOnly: boolean; onPubl
     : all;
 
   const save = async (values: VariantValues) => {
-    if (editing === 'new') await writes.create.mutateAsync(values);
-    else if (editing) await writes.update.mutateAsync({ id: editing._id, ...values });
+    const target = editing;
+    const done = await props.inDraft(() =>
+      target === 'new'
+        ? writes.create.mutateAsync(values)
+        : writes.update.mutateAsync({ id: (target as SimpleVariant)._id, ...values }),
+    );
+    if (!done) return;
     notifySuccess(words('saved'));
     setEditing(null);
   };
   const remove = async (variant: SimpleVariant) => {
     if (!(await confirmAction(words('deleteConfirm'), t('common.delete'), { danger: true }))) return;
-    await writes.remove.mutateAsync(variant._id);
-    notifySuccess(words('deleted'));
+    if (await props.inDraft(() => writes.remove.mutateAsync(variant._id))) notifySuccess(words('deleted'));
   };
 
   return (
