@@ -371,6 +371,8 @@ export const demoCatalog: DemoProduct[] = [
     categories: ['Tilbehør'],
     price: 129_000,
     shipping: parcel(450),
+    // The sizes' stock together: the storefront's card tells the product's own count.
+    stock: 16,
     tags: ['Hjelm', 'Sikkerhet'],
     attributes: [{ attribute: 'Størrelse', value: '__any__' }],
     variants: [

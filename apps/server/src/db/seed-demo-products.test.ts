@@ -77,7 +77,7 @@ describe('the demo catalog', () => {
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.productId, helmet._id));
-    expect(ledger.map((movement) => movement.delta).sort()).toEqual([3, 5, 8]);
+    expect(ledger.map((movement) => movement.delta).sort((a, b) => a - b)).toEqual([3, 5, 8, 16]);
   });
 
   it('links the two colours of the city bike under one master, grouped in lists', async () => {
@@ -130,5 +130,16 @@ describe('the demo catalog', () => {
   it('finds the helmets with a search for "hjelm"', async () => {
     const found = await read<ProductListItem[]>('/products?text=hjelm');
     expect(found.map((row) => row.name)).toContain('Sykkelhjelm Bølge');
+  });
+
+  it('shows the active products on the storefront at /produkt/{slug}, and not the inactive one', async () => {
+    const visit = (url: string) =>
+      server.inject({ method: 'GET', url, headers: { host: 'demobutikk.localhost:3000' } });
+    const helmet = await visit('/produkt/sykkelhjelm-bolge');
+    expect(helmet.statusCode).toBe(200);
+    expect(helmet.body).toContain('Sykkelhjelm Bølge');
+    expect(helmet.body).not.toContain('Utsolgt');
+    expect((await visit('/produkt/gavekort-500-kr')).statusCode).toBe(200);
+    expect((await visit('/produkt/elsykkel-terreng-750-kommer-snart')).statusCode).toBe(404);
   });
 });
