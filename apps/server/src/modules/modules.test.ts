@@ -70,6 +70,7 @@ describe('module manifests', () => {
       'page',
       'attribute',
       'product',
+      'productTemplate',
     ]);
     const typesFor = (...choices: Parameters<typeof copiedFor>[1]) =>
       copiedFor(declared, choices).map((copied) => copied.type);
@@ -78,5 +79,6 @@ describe('module manifests', () => {
     expect(typesFor('templates', 'media')).toEqual(['media', 'component', 'template']);
     expect(typesFor('attributes')).toEqual(['attribute']);
     expect(typesFor('products', 'attributes')).toEqual(['attribute', 'product']);
+    expect(typesFor('productTemplates')).toEqual(['productTemplate']);
   });
 });
