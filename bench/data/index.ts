@@ -9,10 +9,12 @@ import type { Database } from '../../apps/server/src/db/client';
 import { queryRows } from '../../apps/server/src/db/query-rows';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { activityGenerator } from './activity';
+import { attributesGenerator, labelsGenerator } from './attributes';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
 import { pagesGenerator } from './pages';
+import { productsGenerator } from './products';
 import { shippingGenerator } from './shipping';
 
 /** Each module's generator, by the module's name in its manifest; they run in this order. */
@@ -21,6 +23,9 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   media: mediaGenerator,
   activity: activityGenerator,
   shipping: shippingGenerator,
+  attributes: attributesGenerator,
+  labels: labelsGenerator,
+  products: productsGenerator,
 };
 
 /** The sites and people everything else belongs to come first. */
