@@ -74,9 +74,8 @@ const firstOf = (rows: ProductRowView[], siteIds: readonly string[]) =>
   [...rows].sort((a, b) => siteIds.indexOf(a.siteId) - siteIds.indexOf(b.siteId))[0] ?? null;
 
 /**
- * The product at `/produkt/{slug}` as the mode shows it. The `slug` column follows the editor's
- * current document and has the index; publicly the published slug counts, so a product whose
- * draft renames it is looked up by its published document.
+ * The product at `/produkt/{slug}` as the mode shows it: publicly by the published document's slug
+ * (its own indexed column), in a preview by the editor's current one.
  */
 export async function findProductBySlug(
   db: Database,
@@ -85,24 +84,14 @@ export async function findProductBySlug(
   mode: ContentMode,
 ): Promise<StorefrontProduct | null> {
   if (!slugPattern.test(slug) || slug.length > 100) return null;
-  const sites = inArray(products.siteId, [...siteIds]);
-  const byColumn = (await db
+  const column = mode === 'published' ? products.publishedSlug : products.slug;
+  const rows = (await db
     .select(productColumns)
     .from(products)
-    .where(and(sites, eq(products.slug, slug), shownInMode(mode)))) as ProductRowView[];
-  const matching = byColumn.filter((row) => shownProduct(row, mode).document.slug === slug);
-  const found = firstOf(matching, siteIds);
-  if (found) return shownProduct(found, mode);
-  if (mode === 'draft') return null;
-  const byDocument = (await db
-    .select(productColumns)
-    .from(products)
-    .where(
-      and(sites, sql`${products.published}->>'slug' = ${slug}`, sql`${products.draft} IS NOT NULL`, shownInMode(mode)),
-    )
-    .limit(2)) as ProductRowView[];
-  const renamed = firstOf(byDocument, siteIds);
-  return renamed ? shownProduct(renamed, mode) : null;
+    .where(and(inArray(products.siteId, [...siteIds]), eq(column, slug), shownInMode(mode)))
+    .limit(siteIds.length * 2)) as ProductRowView[];
+  const found = firstOf(rows, siteIds);
+  return found ? shownProduct(found, mode) : null;
 }
 
 /** Products by id as the mode shows them. */

@@ -42,7 +42,18 @@ const post = async <T>(path: string, payload: object) => {
 };
 
 const item = await post<Product>('/products', { name: 'Kopiert flaske', sku: 'KOP-1' });
-const variant = await post<SimpleVariant>(`/products/${item._id}/simple-variants`, { name: 'Rød', sku: 'KOP-1-R' });
+const variant = await post<SimpleVariant>(`/products/${item._id}/simple-variants`, {
+  name: 'Rød',
+  sku: 'KOP-1-R',
+  stockCount: 4,
+});
+const stocked = await server.inject({
+  method: 'PATCH',
+  url: `${api}/products/${item._id}`,
+  headers: admin.headers,
+  payload: { version: item.version, stockCount: 12 },
+});
+expect(stocked.statusCode, stocked.body).toBe(200);
 const bundle = await post<Product>('/products', { name: 'Kopiert pakke' });
 const withItem = await server.inject({
   method: 'PATCH',
@@ -65,7 +76,11 @@ describe("site duplication with 'products'", () => {
     expect(itemCopy._id).not.toBe(item._id);
     const copiedItem = await server.readJson<Product>(admin, `/api/sites/${newSiteId}/products/${itemCopy._id}`);
     expect(copiedItem).toMatchObject({ sku: 'KOP-1', modified: true, version: 1 });
-    expect(copiedItem.simpleVariants).toEqual([expect.objectContaining({ _id: variant._id, sku: 'KOP-1-R' })]);
+    expect(copiedItem.simpleVariants).toEqual([
+      expect.objectContaining({ _id: variant._id, sku: 'KOP-1-R', stockCount: 0 }),
+    ]);
+    // Stock is goods on the original's shelf: the new site counts its own.
+    expect(copiedItem.stockCount).toBe(0);
     const copiedBundle = await server.readJson<Product>(admin, `/api/sites/${newSiteId}/products/${bundleCopy._id}`);
     expect(copiedBundle.bundleContent).toEqual([expect.objectContaining({ product: itemCopy._id })]);
   });

@@ -138,7 +138,7 @@ export const productResource: DraftableResource<ProductDocument, ProductRow> = {
   cacheDomain: 'shop',
   table: products,
   currentColumns: productColumns,
-  publishedColumns: () => ({}),
+  publishedColumns: (document) => ({ publishedSlug: document.slug }),
   namedReferences: (document) => [
     document.primaryCategory,
     document.shipping.class,
@@ -165,4 +165,6 @@ export const productResource: DraftableResource<ProductDocument, ProductRow> = {
   published: { activity: 'publishedProduct' },
   childRows: { write: writeVariantRows, uniqueMessage: productMessages.skuTaken },
   liveFields: { status: 'versioned', stockCount: 'unversioned' },
+  // Stock is goods on a shelf: a new site counts its own (its variants' rows start at 0 too).
+  copiedColumns: () => ({ stockCount: 0 }),
 };

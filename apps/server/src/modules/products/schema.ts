@@ -16,6 +16,8 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** The published document's slug: the storefront's address of the product (`/produkt/{slug}`). */
+    publishedSlug: text('published_slug'),
     sku: text('sku').notNull().default(''),
     type: text('type').$type<ProductType>().notNull().default('default'),
     bundle: boolean('bundle').notNull().default(false),
@@ -42,6 +44,7 @@ export const products = pgTable(
     index('products_categories_idx').using('gin', table.siteId, table.categories),
     index('products_master_idx').on(table.siteId, table.master).where(sql`${table.master} IS NOT NULL`),
     uniqueIndex('products_slug_key').on(table.siteId, table.slug),
+    index('products_published_slug_idx').on(table.siteId, table.publishedSlug),
   ],
 );
 

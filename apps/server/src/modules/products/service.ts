@@ -118,6 +118,7 @@ async function insertProduct(db: Database, input: { siteId: string; user: Sessio
     siteId: input.siteId,
     id: newId(),
     ...productColumns(input.document),
+    publishedSlug: input.document.slug,
     status: 'inactive',
     stockCount: 0,
     published: input.document,

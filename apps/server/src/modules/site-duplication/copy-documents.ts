@@ -52,7 +52,12 @@ async function copyBatch(db: Database, scope: DuplicationScope, copied: CopiedDo
     const draft = row.draft === null ? null : rewriteReferences(row.draft, rewrite);
     const copy = { ...row, siteId: scope.newSiteId, id: rewrite.copied.get(row.id) ?? row.id, published, draft };
     // A new resource on the new site: its history starts here (revisions stay with the original).
-    return { ...copy, version: 1, ...resource.currentColumns(draft ?? published, copy) };
+    return {
+      ...copy,
+      version: 1,
+      ...resource.currentColumns(draft ?? published, copy),
+      ...resource.copiedColumns?.(copy),
+    };
   });
   await db
     .insert(resource.table)

@@ -57,6 +57,8 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
    * so an editor's open form never goes stale over it.
    */
   liveFields?: { [Key in keyof Row]?: 'versioned' | 'unversioned' };
+  /** Columns a copy on another site starts with instead of the original's (a product: no stock). */
+  copiedColumns?(row: Row): Partial<Row>;
 }
 
 async function lockRow<Doc, Row extends DraftRow<Doc>>(
