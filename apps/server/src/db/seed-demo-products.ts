@@ -238,7 +238,7 @@ export async function seedDemoProducts(
     const document = documentOf(seed, found);
     // Added over the last weeks, in catalog order.
     const at = new Date(started - (demoCatalog.length - index) * 8 * 3_600_000);
-    return {
+    const row = {
       siteId,
       id: found.products.get(seed.key) as string,
       ...productColumns(document),
@@ -255,6 +255,8 @@ export async function seedDemoProducts(
       createdAt: at,
       updatedAt: at,
     };
+    // Published as created: the columns that follow the published document too.
+    return { ...row, ...productResource.publishedColumns(document, row as ProductRow) };
   });
   const rows = await db.insert(products).values(values).returning();
   for (const row of rows.filter((each) => each.published.simpleVariants.length)) {
