@@ -341,6 +341,16 @@ export async function seedDemoContent(
     await publishTemplate(db, site.siteId, templates.category, author, [...frame, ...categoryTemplateMain(places)]);
     const productMain = site.storefront.ecommerce ? productTemplateMain(places) : [];
     await publishTemplate(db, site.siteId, templates.productPage, author, [...frame, ...productMain]);
+    if (site.storefront.ecommerce) {
+      // The shop's products are shown in the same template as its product pages (Produktdetaljer).
+      const product = { ref: templates.productPage, source: site.siteId };
+      await db
+        .update(sites)
+        .set({
+          settings: sql`jsonb_set(${sites.settings}, '{templateDistribution,product}', ${JSON.stringify(product)}::jsonb)`,
+        })
+        .where(eq(sites.id, site.siteId));
+    }
     if ('theme' in site.storefront) {
       // The site record's theme (spec 2 §3 'theme {name, config, configDraft}'), as the designer would set it.
       const theme = { name: site.storefront.theme, config: null, configDraft: null };
