@@ -5,10 +5,10 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm';
 import { MoneyInput } from '../../../../components/MoneyInput';
+import { ProductSearchSelect } from '../../../../components/product-search/ProductSearchSelect';
 import { SortableList } from '../../../../components/sortable/SortableList';
 import { useProductsById } from '../../../../hooks/api/products';
 import { SwitchField } from '../fields/form-fields';
-import { ProductSearchSelect } from '../fields/ProductSearchSelect';
 import type { ProductForm } from '../product-form';
 
 /**

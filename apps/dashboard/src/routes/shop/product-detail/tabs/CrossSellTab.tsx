@@ -2,9 +2,9 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProductSearchSelect } from '../../../../components/product-search/ProductSearchSelect';
 import { useProductsById } from '../../../../hooks/api/products';
 import { ProductThumbnail } from '../../product-list/ProductThumbnail';
-import { ProductSearchSelect } from '../fields/ProductSearchSelect';
 import type { ProductForm } from '../product-form';
 
 /** Kryss-salg: products suggested with this one, found by a search (500 ms debounce, spec 3 §9). */

@@ -5,9 +5,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../../components/confirm';
+import { ProductSearchSelect } from '../../../../components/product-search/ProductSearchSelect';
 import { useLinkedProductChange, useLinkedProducts } from '../../../../hooks/api/products';
 import { productPath } from '../../paths';
-import { ProductSearchSelect } from '../fields/ProductSearchSelect';
 import type { ProductForm } from '../product-form';
 
 /**

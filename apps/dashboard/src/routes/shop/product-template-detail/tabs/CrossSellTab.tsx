@@ -3,8 +3,8 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ProductTemplateValues } from '@vev/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProductSearchSelect } from '../../../../components/product-search/ProductSearchSelect';
 import { useProductsById } from '../../../../hooks/api/products';
-import { ProductSearchSelect } from '../../product-detail/fields/ProductSearchSelect';
 import { ProductThumbnail } from '../../product-list/ProductThumbnail';
 
 /** Kryss-salg: published products suggested with the template's products, found by a search (500 ms debounce). */

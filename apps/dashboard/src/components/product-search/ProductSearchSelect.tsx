@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchDebounceMs } from '@vev/shared';
 import { useState } from 'react';
-import { type ProductListFilter, useProductPicker } from '../../../../hooks/api/products';
+import { type ProductListFilter, useProductPicker } from '../../hooks/api/products';
 
 /**
  * Finds a product to add (a bundle item, cross-sell, a product to link), searched as the user types
