@@ -86,6 +86,12 @@ export const taxClassUpdateSchema = z
   .strict();
 export type TaxClassUpdate = z.infer<typeof taxClassUpdateSchema>;
 
+/**
+ * What a product's reference to a tax class is recorded as (where-used): class ids are the site's
+ * own names ('naeringsmidler'), so they are kept apart from the resources' ids.
+ */
+export const taxClassReference = (id: string): string => `taxClass:${id}`;
+
 export const taxClassLabel = (taxClass: { id?: string; name: string }): string =>
   taxClass.id === defaultTaxClassId ? defaultTaxClassLabel : taxClass.name;
 

@@ -6,6 +6,8 @@ import {
   type ProductListItem,
   type ProductTemplate,
   productMessages,
+  type Site,
+  type TaxClass,
 } from '@vev/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -235,6 +237,30 @@ describe('PATCH products/{id}', () => {
   it('an edit based on a stale version is refused with 409', async () => {
     const response = await edit({ _id: helmet._id, version: 1 }, { description: 'For sent' });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('keeps the tax class and the shipping class it uses from being deleted, naming itself', async () => {
+    const shippingClass = await ok<{ _id: string }>(admin, 'POST', '/shipping/classes', { name: 'Sykkelkasse' });
+    const taxClasses = (await ok<Site>(admin, 'GET', '/site')).taxClasses;
+    const own = taxClasses.find((taxClass) => taxClass.id === 'avgiftsfritt') as TaxClass;
+    const item = await create({ name: 'Gavekort for sykkelkasse' });
+    expect(
+      (await edit(item, { taxClass: own.id, shipping: { ...item.shipping, class: shippingClass._id } })).statusCode,
+    ).toBe(200);
+
+    const withoutClass = await call(admin, 'PATCH', '/site', {
+      taxClasses: taxClasses.filter((taxClass) => taxClass.id !== own.id),
+    });
+    expect(withoutClass.statusCode).toBe(409);
+    expect(JSON.stringify(withoutClass.json())).toContain('Gavekort for sykkelkasse');
+    const removeShipping = await call(admin, 'DELETE', `/shipping/classes/${shippingClass._id}`);
+    expect(removeShipping.statusCode).toBe(409);
+    expect(JSON.stringify(removeShipping.json())).toContain('Gavekort for sykkelkasse');
+    // Both stay, and are free to go once no product uses them.
+    expect((await ok<Site>(admin, 'GET', '/site')).taxClasses.map((taxClass) => taxClass.id)).toContain(own.id);
+    const current = await ok<Product>(reader, 'GET', `/products/${item._id}`);
+    await edit(current, { taxClass: '_default', shipping: { ...current.shipping, class: null } });
+    expect((await call(admin, 'DELETE', `/shipping/classes/${shippingClass._id}`)).statusCode).toBe(204);
   });
 });
 

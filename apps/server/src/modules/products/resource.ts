@@ -11,6 +11,7 @@ import {
   productMessages,
   productPath,
   type TaxClass,
+  taxClassReference,
 } from '@vev/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -140,6 +141,7 @@ export const productResource: DraftableResource<ProductDocument, ProductRow> = {
   currentColumns: productColumns,
   publishedColumns: (document) => ({ publishedSlug: document.slug }),
   namedReferences: (document) => [
+    taxClassReference(document.taxClass),
     document.primaryCategory,
     document.shipping.class,
     ...document.labels,

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { assertNotReferenced } from '../../platform/references/references';
 import { shippingClasses, shippingZones } from './schema';
 
 type ClassRow = typeof shippingClasses.$inferSelect;
@@ -110,6 +111,8 @@ export async function deleteShippingClass(db: Database, siteId: string, id: stri
       .orderBy(asc(shippingZones.sort), asc(shippingZones.id));
     const using = zonesUsingClass(zones, id);
     if (using.length > 0) throw conflict(shippingMessages.classInUse(using));
+    // Products sent in the class keep it too; the answer names them.
+    await assertNotReferenced(tx, siteId, id);
   });
 }
 

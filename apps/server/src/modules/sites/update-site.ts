@@ -7,6 +7,7 @@ import {
   type SiteUpdate,
   siteSettingsMessages,
   siteSettingsProblems,
+  taxClassReference,
 } from '@vev/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,7 +15,7 @@ import { sites } from '../../platform/accounts/schema';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { referencedIds, replaceReferences } from '../../platform/references/references';
+import { assertNotReferenced, referencedIds, replaceReferences } from '../../platform/references/references';
 import { applyTemplateDistribution, recordTemplateDistribution } from '../templates/distribution';
 import { designerDraftChanges, replaceDesignerReferences } from './designer-publish';
 import { type SiteRow, toSiteDto } from './service';
@@ -82,9 +83,14 @@ export async function updateSite(db: Database, siteId: string, update: SiteUpdat
     const problems = { ...problemsOfChange(toSiteDto(current), update), ...drafts.problems };
     if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
     await assertCanonicalDomainFree(tx, siteId, columns.canonicalDomain);
-    // New tax classes get their ids here; products and catalogs will refer to them by id.
-    if (update.taxClasses)
-      settings.taxClasses = assignTaxClassIds(toSiteDto(current).taxClasses, update.taxClasses, newId);
+    // New tax classes get their ids here; products refer to them by id, so one in use stays.
+    if (update.taxClasses) {
+      const before = toSiteDto(current).taxClasses;
+      settings.taxClasses = assignTaxClassIds(before, update.taxClasses, newId);
+      const kept = new Set(settings.taxClasses.map((taxClass) => taxClass.id));
+      for (const removed of before.filter((taxClass) => !kept.has(taxClass.id)))
+        await assertNotReferenced(tx, siteId, taxClassReference(removed.id));
+    }
     if (update.templateDistribution) {
       settings.templateDistribution = await applyTemplateDistribution(
         tx,
