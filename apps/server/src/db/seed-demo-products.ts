@@ -115,18 +115,20 @@ interface Lookups {
 }
 
 async function lookups(db: Database, siteId: string, pictures: Map<string, Picture>): Promise<Lookups> {
-  const [categoryRows, labelRows, classRows, attributeRows] = await Promise.all([
-    db
-      .select({ id: pages.id, name: pages.title })
-      .from(pages)
-      .where(and(eq(pages.siteId, siteId), eq(pages.kind, 'category'))),
-    db.select({ id: labels.id, name: labels.name }).from(labels).where(eq(labels.siteId, siteId)),
-    db
-      .select({ id: shippingClasses.id, name: shippingClasses.name })
-      .from(shippingClasses)
-      .where(eq(shippingClasses.siteId, siteId)),
-    db.select({ id: attributes.id, name: attributes.name }).from(attributes).where(eq(attributes.siteId, siteId)),
-  ]);
+  // One after another: the seed runs in one transaction, on one connection.
+  const categoryRows = await db
+    .select({ id: pages.id, name: pages.title })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.kind, 'category')));
+  const labelRows = await db.select({ id: labels.id, name: labels.name }).from(labels).where(eq(labels.siteId, siteId));
+  const classRows = await db
+    .select({ id: shippingClasses.id, name: shippingClasses.name })
+    .from(shippingClasses)
+    .where(eq(shippingClasses.siteId, siteId));
+  const attributeRows = await db
+    .select({ id: attributes.id, name: attributes.name })
+    .from(attributes)
+    .where(eq(attributes.siteId, siteId));
   return {
     category: byName(categoryRows, 'category'),
     label: byName(labelRows, 'label'),
