@@ -543,3 +543,17 @@ export type SimpleVariantUpdate = z.infer<typeof simpleVariantUpdateSchema>;
 
 /** The header that keeps a variant write from sending the site's outgoing webhooks (spec 3 §7). */
 export const disableWebhooksHeader = 'x-disable-webhooks';
+
+/**
+ * The shared master name when two products are linked (spec 3 §4 'Linking products'): option A
+ * puts the chosen product under the current one (the current one's master, or its name); option B
+ * puts the current one under the chosen one (the chosen one's master, or its name).
+ */
+export function linkedMasterName(
+  option: 'A' | 'B',
+  current: { name: string; master: string | null },
+  chosen: { name: string; master: string | null },
+): string {
+  const under = option === 'A' ? current : chosen;
+  return under.master ?? under.name;
+}

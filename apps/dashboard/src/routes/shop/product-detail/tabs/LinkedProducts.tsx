@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import type { Product, ProductListItem } from '@vev/shared';
+import { linkedMasterName, type Product, type ProductListItem } from '@vev/shared';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function LinkedProducts(props: { product: Product; readOnly: boolean; onP
 
   const link = async () => {
     if (!chosen) return;
-    const name = option === 'A' ? (master ?? product.name) : (chosen.master ?? chosen.name);
+    const name = linkedMasterName(option, { name: product.name, master }, chosen);
     if (chosen.master !== name) await change.mutateAsync({ id: chosen._id, changes: { master: name } });
     setOwn({ master: name });
     setChosen(null);
