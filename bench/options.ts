@@ -1,4 +1,6 @@
-/** `npm run bench [-- --quick] [--db=postgres|pglite|both] [--scale=N] [--duration=S] [--strict]` */
+/**
+ * `npm run bench [-- --quick] [--db=postgres|pglite|both] [--scale=N] [--duration=S] [--strict] [--scenarios=TEXT]`
+ */
 export interface BenchOptions {
   quick: boolean;
   databases: ('postgres' | 'pglite')[];
@@ -8,6 +10,8 @@ export interface BenchOptions {
   duration: number;
   /** Exit non-zero when a budget is missed (errors always do). */
   strict: boolean;
+  /** Only the scenarios whose name contains this (`--scenarios=product`), without the browser's screens. */
+  scenarios: string | null;
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -22,5 +26,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     scale: Number(value('scale') ?? 1),
     duration: Number(value('duration') ?? (quick ? 1.5 : 10)),
     strict: flag('strict'),
+    scenarios: value('scenarios') ?? null,
   };
 }

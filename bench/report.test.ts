@@ -66,4 +66,35 @@ describe('bench budgets (QUALITY.md)', () => {
     });
     expect(find(checkBudgets([], null, null), 'screen change')).toBeUndefined();
   });
+
+  it('the product list, its search and the rendered product page have budgets of their own (issue 15)', () => {
+    const products: DatabaseRun = {
+      ...run('postgres', 1500, 200),
+      scenarios: [
+        { name: 'product list', kind: 'list', phases: [phase(1, 3, 900), phase(10, 6, 1800)] },
+        { name: 'product list, text', kind: 'list', phases: [phase(1, 24, 300), phase(10, 40, 700)] },
+        {
+          name: 'storefront product page, rendered (preview)',
+          kind: 'render',
+          phases: [phase(1, 12, 150), phase(10, 30, 400)],
+        },
+      ],
+    };
+    const checks = checkBudgets([products], null);
+    expect(find(checks, 'product list and search p95')).toMatchObject({
+      met: false,
+      actual: '24 ms (product list, text)',
+    });
+    expect(find(checks, 'product list and search, 10 clients')).toMatchObject({
+      met: false,
+      actual: '700 req/s (product list, text)',
+    });
+    expect(find(checks, 'product page rendered')).toMatchObject({
+      met: true,
+      actual: '12 ms (storefront product page, rendered (preview))',
+    });
+    expect(find(checkBudgets([run('postgres', 1500, 200)], null), 'product page rendered')).toMatchObject({
+      met: null,
+    });
+  });
 });

@@ -20,6 +20,11 @@ export const budgets = {
   rssMB: 300,
   /** Issue 6: a storefront page rendered on the server (not from the page cache). */
   storefrontRenderP95Ms: 20,
+  /** Issue 15: the product list and its search are held to the list budgets, on 10 000 products. */
+  productScenarios: ['product list', 'product list, text'],
+  /** Issue 15, QUALITY.md 'storefront product or category page, rendered'. */
+  productPageRenderP95Ms: 20,
+  productPageScenario: 'storefront product page, rendered (preview)',
 };
 
 export interface ScenarioResult {
@@ -70,9 +75,14 @@ export function checkBudgets(
   for (const run of runs) {
     const informational = run.database === 'pglite';
     const measured = run.scenarios.filter((scenario) => !scenario.unavailable);
-    const worst = (kind: BudgetKind, connections: number, pick: (phase: PhaseResult) => number, max: boolean) => {
+    const worst = (
+      kind: BudgetKind | ((scenario: ScenarioResult) => boolean),
+      connections: number,
+      pick: (phase: PhaseResult) => number,
+      max: boolean,
+    ) => {
       const values = measured
-        .filter((scenario) => scenario.kind === kind)
+        .filter((scenario) => (typeof kind === 'function' ? kind(scenario) : scenario.kind === kind))
         .flatMap((scenario) =>
           scenario.phases
             .filter((p) => p.connections === connections)
@@ -122,6 +132,30 @@ export function checkBudgets(
       worst('render', 1, (p) => p.p95, true),
       'ms',
       (v) => v <= budgets.storefrontRenderP95Ms,
+    );
+    const product = (scenario: ScenarioResult) => budgets.productScenarios.includes(scenario.name);
+    add(
+      `product list and search p95, 1 client ≤ ${budgets.listP95Ms} ms`,
+      worst(product, 1, (p) => p.p95, true),
+      'ms',
+      (v) => v <= budgets.listP95Ms,
+    );
+    add(
+      `product list and search, 10 clients ≥ ${budgets.listRps} req/s`,
+      worst(product, 10, (p) => p.requestsPerSecond, false),
+      'req/s',
+      (v) => v >= budgets.listRps,
+    );
+    add(
+      `product page rendered p95 ≤ ${budgets.productPageRenderP95Ms} ms`,
+      worst(
+        (scenario) => scenario.name === budgets.productPageScenario,
+        1,
+        (p) => p.p95,
+        true,
+      ),
+      'ms',
+      (v) => v <= budgets.productPageRenderP95Ms,
     );
     checks.push({
       budget: `server RSS ≤ ${budgets.rssMB} MB [${run.database}]`,
@@ -182,7 +216,7 @@ export function printBudgets(checks: BudgetCheck[], log: (line: string) => void)
           : check.met
             ? 'met'
             : 'MISSED';
-    log(`  ${pad(verdict, 13)}${pad(check.budget, 48)}${check.actual}`);
+    log(`  ${pad(verdict, 13)}${pad(check.budget, 58)}${check.actual}`);
   }
 }
 

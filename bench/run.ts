@@ -51,6 +51,7 @@ async function benchDatabase(
   seconds: number,
   measureScreens: boolean,
   fresh: boolean,
+  only: string | null,
 ): Promise<{ run: DatabaseRun; screens: Screens | null }> {
   log(`\n== ${kind}: data set at scale ${scale} (${JSON.stringify(plannedSize(scale))})`);
   const { database, size } = await prepareDatabase(kind, scale, log, fresh);
@@ -74,7 +75,8 @@ async function benchDatabase(
     };
 
     const scenarios: ScenarioResult[] = [];
-    for (const scenario of [...namedScenarios, ...discoveredScenarios(apiPaths)]) {
+    const all = [...namedScenarios, ...discoveredScenarios(apiPaths)];
+    for (const scenario of all.filter((each) => only === null || each.name.includes(only))) {
       const prepared = await scenario.prepare(context);
       if ('unavailable' in prepared) {
         scenarios.push({ name: scenario.name, kind: scenario.kind, unavailable: prepared.unavailable, phases: [] });
@@ -111,7 +113,8 @@ async function main(): Promise<void> {
     // PGlite gets a tenth of the data set: it is the embedded default, not the production database.
     const scale = options.quick ? 0.01 * options.scale : kind === 'pglite' ? 0.1 * options.scale : options.scale;
     // A quick run seeds its small data set anew (seconds), so it never measures a stale one.
-    const result = await benchDatabase(kind, scale, options.duration, index === 0, options.quick);
+    const screensToo = index === 0 && options.scenarios === null;
+    const result = await benchDatabase(kind, scale, options.duration, screensToo, options.quick, options.scenarios);
     runs.push(result.run);
     screens ??= result.screens;
   }
@@ -134,6 +137,7 @@ async function main(): Promise<void> {
   const file = writeResults(root, {
     date: new Date().toISOString(),
     mode: options.quick ? 'quick' : 'full',
+    onlyScenarios: options.scenarios,
     secondsPerPhase: options.duration,
     machine: machine(),
     firstScreenJsGzipKB: screens?.home.jsGzipKB ?? null,
