@@ -55,8 +55,16 @@ test.describe('products (spec 3 Products)', () => {
 
     await products.tab('Varianter');
     await expect(page.getByText('Ingen varianter enda')).toBeVisible();
-    await products.addVariant({ name: 'Grønn ramme', sku: 'E2E-FJELLREV-G' });
+    await products.addVariant({
+      name: 'Grønn ramme',
+      sku: 'E2E-FJELLREV-G',
+      attribute: { name: 'Rammefarge', value: 'Grønn' },
+    });
     await products.addVariant({ name: 'Oransje ramme', sku: 'E2E-FJELLREV-O', price: '13490' });
+    await page.getByRole('button', { name: 'Rediger variant Grønn ramme' }).click();
+    const edited = page.getByRole('dialog', { name: 'Rediger variant' });
+    await expect(edited.getByRole('combobox', { name: 'Rammefarge' })).toHaveValue('Grønn');
+    await edited.getByRole('button', { name: 'Avbryt' }).click();
 
     await products.tab('Brukertilpasning');
     await expect(page.getByText('Ingen tilpasningsfelter')).toBeVisible();

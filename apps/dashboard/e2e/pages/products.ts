@@ -59,7 +59,12 @@ export class ProductsPage {
   }
 
   /** 'Ny variant' with its name, SKU and perhaps its own price. */
-  async addVariant(input: { name: string; sku: string; price?: string }): Promise<void> {
+  async addVariant(input: {
+    name: string;
+    sku: string;
+    price?: string;
+    attribute?: { name: string; value: string };
+  }): Promise<void> {
     await this.page.getByRole('button', { name: 'Ny variant' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Ny variant' });
     await dialog.getByRole('textbox', { name: 'Navn' }).fill(input.name);
@@ -67,6 +72,10 @@ export class ProductsPage {
     if (input.price) {
       await dialog.getByRole('textbox', { name: 'Pris', exact: true }).fill(input.price);
       await dialog.getByRole('textbox', { name: 'Pris', exact: true }).press('Tab');
+    }
+    if (input.attribute) {
+      await dialog.getByRole('combobox', { name: input.attribute.name }).click();
+      await this.page.getByRole('option', { name: input.attribute.value, exact: true }).click();
     }
     await dialog.getByRole('button', { name: 'Lagre' }).click();
     await expect(dialog).toBeHidden();

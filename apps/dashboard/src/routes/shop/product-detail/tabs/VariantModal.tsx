@@ -1,4 +1,16 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import {
   backorderLabels,
   offeredBackorders,
@@ -12,15 +24,35 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
 import { formResolver } from '../../../../components/form-resolver';
+import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../../components/format';
 import { MoneyInput } from '../../../../components/MoneyInput';
 
 export type VariantValues = Required<
-  Pick<SimpleVariantCreate, 'name' | 'sku' | 'description' | 'stockCount' | 'backorders' | 'stockStatus'>
+  Pick<
+    SimpleVariantCreate,
+    | 'name'
+    | 'sku'
+    | 'description'
+    | 'stockCount'
+    | 'backorders'
+    | 'stockStatus'
+    | 'timeControlledAvailability'
+    | 'availableFrom'
+    | 'availableTo'
+  >
 > & {
   price: { value: number | null; compareAtValue: number | null };
+  attributes: { ref: string; value: string }[];
 };
 
-const valuesOf = (variant: SimpleVariant | null): VariantValues => ({
+/** An attribute each variant chooses its own value of (the product's with any value, '__any__'). */
+export interface VariantAttribute {
+  ref: string;
+  name: string;
+  values: string[];
+}
+
+const valuesOf = (variant: SimpleVariant | null, attributes: readonly VariantAttribute[]): VariantValues => ({
   name: variant?.name ?? '',
   sku: variant?.sku ?? '',
   description: variant?.description ?? '',
@@ -28,6 +60,13 @@ const valuesOf = (variant: SimpleVariant | null): VariantValues => ({
   backorders: variant?.backorders ?? 'no',
   stockStatus: variant?.stockStatus ?? 'inStock',
   price: { value: variant?.price.value ?? null, compareAtValue: variant?.price.compareAtValue ?? null },
+  timeControlledAvailability: variant?.timeControlledAvailability ?? false,
+  availableFrom: variant?.availableFrom ?? null,
+  availableTo: variant?.availableTo ?? null,
+  attributes: attributes.flatMap((attribute) => {
+    const value = variant?.attributes.find((entry) => entry.ref === attribute.ref)?.value;
+    return value ? [{ ref: attribute.ref, value }] : [];
+  }),
 });
 
 /** A new or changed simple variant: name (required), SKU, own price, stock (spec 3 'Simple variant'). */
@@ -35,14 +74,23 @@ export function VariantModal(props: {
   opened: boolean;
   variant: SimpleVariant | null;
   manageStock: boolean;
+  attributes: readonly VariantAttribute[];
   onClose: () => void;
   onSave: (values: VariantValues) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const form = useForm<VariantValues>({
     resolver: formResolver(simpleVariantCreateSchema as never) as never,
-    values: valuesOf(props.variant),
+    values: valuesOf(props.variant, props.attributes),
   });
+  const timed = form.watch('timeControlledAvailability');
+  const chosenAttributes = form.watch('attributes');
+  const choose = (ref: string, value: string | null) =>
+    form.setValue(
+      'attributes',
+      [...chosenAttributes.filter((entry) => entry.ref !== ref), ...(value ? [{ ref, value }] : [])],
+      { shouldDirty: true },
+    );
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -130,6 +178,48 @@ export function VariantModal(props: {
                 />
               )}
             />
+          )}
+          {props.attributes.map((attribute) => (
+            <Select
+              key={attribute.ref}
+              label={attribute.name}
+              data={attribute.values}
+              value={chosenAttributes.find((entry) => entry.ref === attribute.ref)?.value ?? null}
+              onChange={(value) => choose(attribute.ref, value)}
+              clearable
+            />
+          ))}
+          <Controller
+            control={form.control}
+            name="timeControlledAvailability"
+            render={({ field }) => (
+              <Switch
+                label={t('shop.products.visibility.availability')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          {timed && (
+            <SimpleGrid cols={2}>
+              {(['availableFrom', 'availableTo'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <DateTimePicker
+                      label={t(`shop.products.visibility.${name}`)}
+                      valueFormat="D. MMMM YYYY [kl.] HH:mm"
+                      clearable
+                      value={field.value ? toNorwegianWallTime(field.value) : null}
+                      onChange={(value) => field.onChange(value ? fromNorwegianWallTime(value) : null)}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
           )}
           <Textarea
             label={t('shop.products.fields.description')}

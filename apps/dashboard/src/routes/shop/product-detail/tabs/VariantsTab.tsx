@@ -1,13 +1,16 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { formatMoney, type Product, type SimpleVariant, stockStatusLabels } from '@vev/shared';
+import { anyAttributeValue, formatMoney, type Product, type SimpleVariant, stockStatusLabels } from '@vev/shared';
 import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm';
 import { notifySuccess } from '../../../../components/notify';
+import { useAttributesById } from '../../../../hooks/api/product-templates';
 import { useSimpleVariants, useSimpleVariantWrites } from '../../../../hooks/api/products';
+import type { ProductForm } from '../product-form';
 import { LinkedProducts } from './LinkedProducts';
-import { VariantModal, type VariantValues } from './VariantModal';
+import { type VariantAttribute, VariantModal, type VariantValues } from './VariantModal';
 
 /** Varianter: the simple variants (their own calls, saved at once) and the products linked with this one. */
 export function VariantsTab(props: {
@@ -21,6 +24,17 @@ export function VariantsTab(props: {
   const { t } = useTranslation();
   const variants = useSimpleVariants(product._id);
   const writes = useSimpleVariantWrites(product._id);
+  const { control } = useFormContext<ProductForm>();
+  const productAttributes = useWatch({ control, name: 'attributes' });
+  const anyValue = productAttributes.filter((entry) => entry.value === anyAttributeValue).map((entry) => entry.ref);
+  const attributeRows = useAttributesById(anyValue);
+  const variantAttributes: VariantAttribute[] = (attributeRows.data ?? [])
+    .filter((attribute) => anyValue.includes(attribute._id))
+    .map((attribute) => ({
+      ref: attribute._id,
+      name: attribute.name,
+      values: attribute.options.map((option) => option.value),
+    }));
   const [editing, setEditing] = useState<SimpleVariant | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const words = (key: string) => t(`shop.products.variants.${key}` as 'shop.products.variants.title');
@@ -128,6 +142,7 @@ export function VariantsTab(props: {
         opened={editing !== null}
         variant={editing === 'new' ? null : editing}
         manageStock={product.manageStock}
+        attributes={variantAttributes}
         onClose={() => setEditing(null)}
         onSave={save}
       />
