@@ -33,6 +33,12 @@ export function Price({ price }: { price: ResolvedPrice }) {
   );
 }
 
+/** A label that already says 'Utsolgt' makes the stock badge say it twice. */
+const saysSoldOut = (labels: ResolvedLabel[] | undefined) =>
+  (labels ?? []).some(
+    (label) => label.name.trim().toLocaleLowerCase('nb') === stockStatusLabels.outOfStock.toLocaleLowerCase('nb'),
+  );
+
 export function Labels({ labels }: { labels: ResolvedLabel[] | undefined }) {
   if (!labels?.length) return null;
   return (
@@ -69,7 +75,9 @@ export function ProductCard({
       </a>
       <Labels labels={product.labels} />
       {showPrice ? <Price price={product.price} /> : null}
-      {product.stockStatus === 'outOfStock' ? <p className="vev-badge">{stockStatusLabels.outOfStock}</p> : null}
+      {product.stockStatus === 'outOfStock' && !saysSoldOut(product.labels) ? (
+        <p className="vev-badge">{stockStatusLabels.outOfStock}</p>
+      ) : null}
     </article>
   );
 }

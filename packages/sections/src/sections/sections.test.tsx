@@ -334,6 +334,22 @@ describe('sections that read the page they are on', () => {
     expect(html).toContain('Utsolgt');
   });
 
+  it("a sold-out product labelled 'Utsolgt' says so once", () => {
+    const cake = data.products.cake;
+    if (!cake) throw new Error('no cake');
+    const labelled = {
+      ...cake,
+      stockStatus: 'outOfStock' as const,
+      labels: [{ name: 'Utsolgt', color: '#495057', textColor: '#ffffff' }],
+    };
+    const html = render(
+      'productGrid',
+      { source: 'manual', products: ['cake'] },
+      { ...data, products: { cake: labelled } },
+    );
+    expect(html.match(/Utsolgt/g)).toHaveLength(1);
+  });
+
   it('a link to a page that is not published renders no link', () => {
     const html = render('callToAction', { heading: 'Hei', primaryLink: pageLink('draft-only', 'Skjult') });
     expect(html).not.toContain('Skjult');
