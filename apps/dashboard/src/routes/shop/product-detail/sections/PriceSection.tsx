@@ -19,19 +19,20 @@ export function PriceSection({ readOnly }: { readOnly: boolean }) {
   const field = (key: string) => t(`shop.products.fields.${key}` as 'shop.products.fields.name');
   const errors = formState.errors.price;
   const taxClasses = site?.taxClasses ?? [];
-  if (bundle && taxClasses.length <= 1) return null;
+  // A bundle hides the price type, price, 'før'-price and tax class (spec 3 §4): nothing is left.
+  if (bundle) return null;
   return (
     <Fieldset legend={t('shop.products.sections.price')} disabled={readOnly}>
       <Stack>
-        {!bundle && (
+        {
           <SelectField
             name="price.type"
             label={field('priceType')}
             data={priceTypes.map((value) => ({ value, label: priceTypeLabels[value] }))}
             disabled={readOnly}
           />
-        )}
-        {!bundle && type === 'fixed' && (
+        }
+        {type === 'fixed' && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <MoneyField
@@ -58,7 +59,7 @@ export function PriceSection({ readOnly }: { readOnly: boolean }) {
             </SimpleGrid>
           </>
         )}
-        {!bundle && taxClasses.length > 1 && (
+        {taxClasses.length > 1 && (
           <SelectField
             name="taxClass"
             label={field('taxClass')}
