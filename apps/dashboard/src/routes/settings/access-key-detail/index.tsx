@@ -1,21 +1,23 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type AccessKey, type AccessKeyCreate, accessKeyCreateSchema, gateAllows } from '@vev/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CopyField } from '../../../components/CopyField';
-import { confirmAction } from '../../../components/confirm';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useAccessKey, useDeleteAccessKey, useSaveAccessKey } from '../../../hooks/api/access-keys';
 import { usePermission } from '../../../hooks/api/sites';
 import { accessKeyListPath, accessKeyPath, apiReferenceUrl, newAccessKeyId } from './paths';
 import { ScopePicker } from './ScopePicker';
 import { SecretModal } from './SecretModal';
 
-const emptyKey: AccessKeyCreate = { label: '', description: '', scopes: [] };
+const toForm = (accessKey: AccessKey | null): AccessKeyCreate =>
+  accessKey
+    ? { label: accessKey.label, description: accessKey.description, scopes: accessKey.scopes }
+    : { label: '', description: '', scopes: [] };
 
 /** /innstillinger/tilgangsnokler/{id} ('opprett' for a new key): label, description, scopes; revoke. */
 export function AccessKeyDetailScreen() {
@@ -32,33 +34,27 @@ export function AccessKeyDetailScreen() {
 function AccessKeyForm({ accessKey }: { accessKey: AccessKey | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveAccessKey(accessKey?._id ?? null);
-  const remove = useDeleteAccessKey();
+  // A new key shows its secret once (SecretModal) and opens on its own address when that closes.
   const [created, setCreated] = useState<AccessKey | null>(null);
-  const values = accessKey
-    ? { label: accessKey.label, description: accessKey.description, scopes: accessKey.scopes }
-    : emptyKey;
-  const form = useForm<AccessKeyCreate>({ resolver: formResolver(accessKeyCreateSchema), defaultValues: values });
-  const { errors, isDirty } = form.formState;
-  useLeaveGuard(isDirty && !created, accessKeyPath(accessKey?._id ?? newAccessKeyId));
-
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await save.mutateAsync(body);
-    form.reset({ label: saved.label, description: saved.description, scopes: saved.scopes });
-    if (accessKey) notifySuccess(t('toasts.saved'));
-    else {
-      notifySuccess(t('accessKeys.created'));
-      setCreated(saved);
-    }
+  const { form, submit, deleteRecord, saving, deleting } = useDetailForm({
+    record: accessKey,
+    toForm,
+    resolver: formResolver(accessKeyCreateSchema),
+    path: accessKeyPath,
+    newId: newAccessKeyId,
+    listPath: accessKeyListPath,
+    save: useSaveAccessKey(accessKey?._id ?? null),
+    remove: useDeleteAccessKey(),
+    messages: {
+      saved: t('toasts.saved'),
+      created: t('accessKeys.created'),
+      deleted: t('accessKeys.deleted'),
+      deleteQuestion: t('accessKeys.deleteConfirm'),
+      deleteButton: t('common.delete'),
+    },
+    afterCreate: setCreated,
   });
-
-  async function revoke() {
-    if (!accessKey || !(await confirmAction(t('accessKeys.deleteConfirm'), t('common.delete'), { danger: true })))
-      return;
-    await remove.mutateAsync(accessKey._id);
-    notifySuccess(t('accessKeys.deleted'));
-    navigate(accessKeyListPath);
-  }
+  const { errors, isDirty } = form.formState;
 
   const tokenUrl = `${window.location.origin}/api/oauth/token`;
   return (
@@ -105,18 +101,14 @@ function AccessKeyForm({ accessKey }: { accessKey: AccessKey | null }) {
             </Stack>
           </Paper>
         )}
-        <Group justify="space-between">
-          {accessKey ? (
-            <Button color="red" variant="light" onClick={revoke} loading={remove.isPending}>
-              {t('common.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" loading={save.isPending} disabled={Boolean(accessKey) && !isDirty}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <DetailFormFooter
+          onDelete={accessKey ? deleteRecord : null}
+          deleteLabel={t('common.delete')}
+          deleting={deleting}
+          saveLabel={t('common.save')}
+          saving={saving}
+          saveDisabled={Boolean(accessKey) && !isDirty}
+        />
         <SecretModal
           accessKey={created}
           onClose={() => {

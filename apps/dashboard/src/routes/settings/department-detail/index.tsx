@@ -1,16 +1,12 @@
-import { Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { type Department, type DepartmentCreate, departmentCreateSchema, gateAllows } from '@vev/shared';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
+import { useParams } from 'react-router';
 import { openSiteDashboard } from '../../../app/session/open-site-dashboard';
-import { confirmAction } from '../../../components/confirm';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useDeleteDepartment, useDepartment, useSaveDepartment } from '../../../hooks/api/departments';
 import { usePermission } from '../../../hooks/api/sites';
 import { AdminOnlyNotice } from '../settings-form/SettingsPage';
@@ -28,51 +24,32 @@ export function DepartmentDetailScreen() {
   return <DepartmentForm key={departmentId} department={isNew ? null : (existing.data ?? null)} />;
 }
 
-const emptyDepartment: DepartmentCreate = { displayName: '', notificationEmail: '' };
+const toForm = (department: Department | null): DepartmentCreate =>
+  department
+    ? { displayName: department.displayName, notificationEmail: department.notificationEmail ?? '' }
+    : { displayName: '', notificationEmail: '' };
 
 function DepartmentForm({ department }: { department: Department | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveDepartment(department?._id ?? null);
-  const remove = useDeleteDepartment();
-  const values = department
-    ? { displayName: department.displayName, notificationEmail: department.notificationEmail ?? '' }
-    : emptyDepartment;
-  const form = useForm<DepartmentCreate>({ resolver: formResolver(departmentCreateSchema), defaultValues: values });
-  const { errors, isDirty } = form.formState;
-  const [deleted, setDeleted] = useState(false);
-  useLeaveGuard(isDirty && !deleted, departmentPath(department?._id ?? newDepartmentId));
-  // A new department opens on its own address once the saved form has rendered (nothing left to guard).
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  useEffect(() => {
-    if (createdId) navigate(departmentPath(createdId), { replace: true });
-  }, [createdId, navigate]);
-  useEffect(() => {
-    if (deleted) navigate(departmentListPath, { replace: true });
-  }, [deleted, navigate]);
-
-  async function deleteDepartment() {
-    if (!department) return;
-    const question = t('departments.deleteConfirm', { name: department.displayName });
-    if (!(await confirmAction(question, t('departments.delete'), { danger: true }))) return;
-    await remove.mutateAsync(department._id);
-    notifySuccess(t('departments.deleted'));
-    setDeleted(true);
-  }
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset({ displayName: saved.displayName, notificationEmail: saved.notificationEmail ?? '' });
-      notifySuccess(department ? t('toasts.saved') : t('departments.created'));
-      if (!department) setCreatedId(saved._id);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.fields)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (field === 'displayName' || field === 'notificationEmail') form.setError(field, { message });
-      }
-    }
+  const { form, submit, deleteRecord, saving, deleting } = useDetailForm({
+    record: department,
+    toForm,
+    resolver: formResolver(departmentCreateSchema),
+    path: departmentPath,
+    newId: newDepartmentId,
+    listPath: departmentListPath,
+    save: useSaveDepartment(department?._id ?? null),
+    remove: useDeleteDepartment(),
+    messages: {
+      saved: t('toasts.saved'),
+      created: t('departments.created'),
+      deleted: t('departments.deleted'),
+      deleteQuestion: t('departments.deleteConfirm', { name: department?.displayName ?? '' }),
+      deleteButton: t('departments.delete'),
+    },
+    fieldNames: ['displayName', 'notificationEmail'],
   });
+  const { errors, isDirty } = form.formState;
 
   return (
     <Stack maw={760} gap="lg">
@@ -125,16 +102,14 @@ function DepartmentForm({ department }: { department: Department | null }) {
               )}
             </Stack>
           </Paper>
-          <Group justify={department ? 'space-between' : 'flex-end'}>
-            {department && (
-              <Button color="red" variant="light" onClick={deleteDepartment} loading={remove.isPending}>
-                {t('departments.delete')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending} disabled={Boolean(department) && !isDirty}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DetailFormFooter
+            onDelete={department ? deleteRecord : null}
+            deleteLabel={t('departments.delete')}
+            deleting={deleting}
+            saveLabel={t('common.save')}
+            saving={saving}
+            saveDisabled={Boolean(department) && !isDirty}
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,15 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { gateAllows, type ShippingClass, type ShippingClassCreate, shippingClassCreateSchema } from '@vev/shared';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { confirmAction } from '../../../components/confirm';
+import { useParams } from 'react-router';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useDeleteShippingClass, useSaveShippingClass, useShippingClass } from '../../../hooks/api/shipping';
 import { usePermission } from '../../../hooks/api/sites';
 import { AdminOnlyNotice } from '../settings-form/SettingsPage';
@@ -34,50 +30,24 @@ const toForm = (entry: ShippingClass | null): ShippingClassCreate => ({
 
 function ShippingClassForm({ shippingClass }: { shippingClass: ShippingClass | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveShippingClass(shippingClass?._id ?? null);
-  const remove = useDeleteShippingClass();
-  const form = useForm<ShippingClassCreate>({
+  const { form, submit, deleteRecord, refusal, saving, deleting } = useDetailForm({
+    record: shippingClass,
+    toForm,
     resolver: formResolver(shippingClassCreateSchema),
-    defaultValues: toForm(shippingClass),
+    path: shippingClassPath,
+    newId: newShippingId,
+    listPath: shippingClassListPath,
+    save: useSaveShippingClass(shippingClass?._id ?? null),
+    remove: useDeleteShippingClass(),
+    messages: {
+      saved: t('shipping.saved'),
+      deleted: t('shipping.classes.deleted'),
+      deleteQuestion: t('shipping.classes.deleteConfirm', { name: shippingClass?.name ?? '' }),
+      deleteButton: t('shipping.delete'),
+    },
+    fieldNames: ['name', 'description'],
   });
-  const { errors, isDirty } = form.formState;
-  const [left, setLeft] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useLeaveGuard(isDirty && left === null, shippingClassPath(shippingClass?._id ?? newShippingId));
-  // Move on once the saved (or deleted) form has rendered, so the guard has nothing left to guard.
-  useEffect(() => {
-    if (left) navigate(left, { replace: true });
-  }, [left, navigate]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(toForm(saved));
-      notifySuccess(t('shipping.saved'));
-      if (!shippingClass) setLeft(shippingClassPath(saved._id));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.fields)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (field === 'name' || field === 'description') form.setError(field, { message });
-      }
-    }
-  });
-
-  async function deleteClass() {
-    if (!shippingClass) return;
-    const question = t('shipping.classes.deleteConfirm', { name: shippingClass.name });
-    if (!(await confirmAction(question, t('shipping.delete'), { danger: true }))) return;
-    setRefusal(null);
-    try {
-      await remove.mutateAsync(shippingClass._id);
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    notifySuccess(t('shipping.classes.deleted'));
-    setLeft(shippingClassListPath);
-  }
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -105,16 +75,13 @@ function ShippingClassForm({ shippingClass }: { shippingClass: ShippingClass | n
             />
           </Stack>
         </Paper>
-        <Group justify={shippingClass ? 'space-between' : 'flex-end'}>
-          {shippingClass && (
-            <Button color="red" variant="light" onClick={deleteClass} loading={remove.isPending}>
-              {t('shipping.delete')}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {t('shipping.save')}
-          </Button>
-        </Group>
+        <DetailFormFooter
+          onDelete={shippingClass ? deleteRecord : null}
+          deleteLabel={t('shipping.delete')}
+          deleting={deleting}
+          saveLabel={t('shipping.save')}
+          saving={saving}
+        />
       </Stack>
     </form>
   );

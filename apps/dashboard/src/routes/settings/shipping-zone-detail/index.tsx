@@ -1,15 +1,13 @@
 import { Alert, Button, Group, MultiSelect, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { gateAllows, type ShippingClass, type ShippingZone } from '@vev/shared';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { confirmAction } from '../../../components/confirm';
+import { useParams } from 'react-router';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import {
   useDeleteShippingZone,
   useSaveShippingZone,
@@ -39,55 +37,36 @@ export function ShippingZoneDetailScreen() {
 
 function ShippingZoneForm({ zone, classes }: { zone: ShippingZone | null; classes: readonly ShippingClass[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveShippingZone(zone?._id ?? null);
-  const remove = useDeleteShippingZone();
   const schema = useMemo(
     () => zoneFormSchema({ badMoney: t('shipping.method.badMoney'), badPostcode: t('shipping.zone.badPostcode') }),
     [t],
   );
   // Every edit stays in this form until 'Lagre' (spec 2 §4): methods and class prices included.
-  const form = useForm<ZoneFormValues, unknown, ReturnType<typeof schema.parse>>({
+  const {
+    form,
+    submit,
+    deleteRecord,
+    refusal: failure,
+    saving,
+    deleting,
+  } = useDetailForm<ZoneFormValues, ShippingZone, ReturnType<typeof schema.parse>>({
+    record: zone,
+    toForm: toZoneForm,
     resolver: formResolver(schema),
-    defaultValues: toZoneForm(zone),
+    path: shippingZonePath,
+    newId: newShippingId,
+    listPath: shippingZoneListPath,
+    save: useSaveShippingZone(zone?._id ?? null),
+    remove: useDeleteShippingZone(),
+    messages: {
+      saved: t('shipping.saved'),
+      deleted: t('shipping.zones.deleted'),
+      deleteQuestion: t('shipping.zones.deleteConfirm', { name: zone?.name ?? '' }),
+      deleteButton: t('shipping.delete'),
+    },
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const methods = useFieldArray({ control: form.control, name: 'methods' });
-  const [left, setLeft] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useLeaveGuard(isDirty && left === null, shippingZonePath(zone?._id ?? newShippingId));
-  useEffect(() => {
-    if (left) navigate(left, { replace: true });
-  }, [left, navigate]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(toZoneForm(saved));
-      notifySuccess(t('shipping.saved'));
-      if (!zone) setLeft(shippingZonePath(saved._id));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.fields)) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        form.setError(path as Path<ZoneFormValues>, { message });
-      }
-    }
-  });
-
-  async function deleteZone() {
-    if (!zone) return;
-    const question = t('shipping.zones.deleteConfirm', { name: zone.name });
-    if (!(await confirmAction(question, t('shipping.delete'), { danger: true }))) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(zone._id);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    notifySuccess(t('shipping.zones.deleted'));
-    setLeft(shippingZoneListPath);
-  }
 
   // The tags share one field: it shows the first message of any of them.
   const firstMessage = (found: unknown): string | undefined =>
@@ -175,16 +154,13 @@ function ShippingZoneForm({ zone, classes }: { zone: ShippingZone | null; classe
               </Button>
             </Group>
           </Stack>
-          <Group justify={zone ? 'space-between' : 'flex-end'}>
-            {zone && (
-              <Button color="red" variant="light" onClick={deleteZone} loading={remove.isPending}>
-                {t('shipping.delete')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {t('shipping.save')}
-            </Button>
-          </Group>
+          <DetailFormFooter
+            onDelete={zone ? deleteRecord : null}
+            deleteLabel={t('shipping.delete')}
+            deleting={deleting}
+            saveLabel={t('shipping.save')}
+            saving={saving}
+          />
         </Stack>
       </form>
     </FormProvider>

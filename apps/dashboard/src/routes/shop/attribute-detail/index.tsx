@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import {
   type Attribute,
@@ -9,15 +9,12 @@ import {
   gateAllows,
   internalNameFor,
 } from '@vev/shared';
-import { useEffect, useState } from 'react';
-import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { confirmAction } from '../../../components/confirm';
+import { useParams } from 'react-router';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useAttribute, useDeleteAttribute, useSaveAttribute } from '../../../hooks/api/shop';
 import { usePermission } from '../../../hooks/api/sites';
 import { attributeListPath, attributePath, newShopId } from '../paths';
@@ -44,51 +41,25 @@ export function AttributeDetailScreen() {
 function AttributeEditor(props: { attribute: Attribute | null; canWrite: boolean; canDelete: boolean }) {
   const { attribute, canWrite } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveAttribute(attribute?._id ?? null);
-  const remove = useDeleteAttribute();
-  const form = useForm<AttributeForm>({
+  const { form, submit, deleteRecord, refusal, saving, deleting } = useDetailForm({
+    record: attribute,
+    toForm: toAttributeForm,
     // The form always holds every field (no defaults left to fill): the schema's input and output alike.
     resolver: formResolver(attributeCreateSchema) as unknown as Resolver<AttributeForm>,
-    defaultValues: toAttributeForm(attribute),
     disabled: !canWrite,
+    path: attributePath,
+    newId: newShopId,
+    listPath: attributeListPath,
+    save: useSaveAttribute(attribute?._id ?? null),
+    remove: useDeleteAttribute(),
+    messages: {
+      saved: t('shop.saved'),
+      deleted: t('shop.deleted'),
+      deleteQuestion: t('shop.deleteConfirm'),
+      deleteButton: t('shop.delete'),
+    },
   });
-  const { errors, isDirty } = form.formState;
-  const [left, setLeft] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useLeaveGuard(isDirty && left === null, attributePath(attribute?._id ?? newShopId));
-  // Move on once the saved (or deleted) form has rendered, so the guard has nothing left to guard.
-  useEffect(() => {
-    if (left) navigate(left, { replace: true });
-  }, [left, navigate]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(toAttributeForm(saved));
-      notifySuccess(t('shop.saved'));
-      if (!attribute) setLeft(attributePath(saved._id));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.fields)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        form.setError(field as Path<AttributeForm>, { message });
-      }
-    }
-  });
-
-  async function deleteAttribute() {
-    if (!attribute) return;
-    if (!(await confirmAction(t('shop.deleteConfirm'), t('shop.delete'), { danger: true }))) return;
-    setRefusal(null);
-    try {
-      await remove.mutateAsync(attribute._id);
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    notifySuccess(t('shop.deleted'));
-    setLeft(attributeListPath);
-  }
+  const { errors } = form.formState;
 
   /** A new type clears the metas of the old one (a colour on a text attribute cannot be saved). */
   function changeType(type: AttributeType) {
@@ -164,16 +135,13 @@ function AttributeEditor(props: { attribute: Attribute | null; canWrite: boolean
         </Paper>
         <OptionList form={form} disabled={!canWrite} />
         {canWrite && (
-          <Group justify={attribute && props.canDelete ? 'space-between' : 'flex-end'}>
-            {attribute && props.canDelete && (
-              <Button color="red" variant="light" onClick={deleteAttribute} loading={remove.isPending}>
-                {t('shop.delete')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {t('shop.save')}
-            </Button>
-          </Group>
+          <DetailFormFooter
+            onDelete={attribute && props.canDelete ? deleteRecord : null}
+            deleteLabel={t('shop.delete')}
+            deleting={deleting}
+            saveLabel={t('shop.save')}
+            saving={saving}
+          />
         )}
       </Stack>
     </form>

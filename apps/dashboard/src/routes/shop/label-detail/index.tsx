@@ -1,15 +1,12 @@
-import { Alert, Button, ColorInput, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, ColorInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { gateAllows, type Label, type LabelValues, labelCreateSchema, richTextIsEmpty } from '@vev/shared';
-import { useEffect, useState } from 'react';
-import { Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { confirmAction } from '../../../components/confirm';
+import { useParams } from 'react-router';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { RichTextInput } from '../../../components/section-form/rich-text/RichTextInput';
 import { useDeleteLabel, useLabel, useSaveLabel } from '../../../hooks/api/shop';
 import { usePermission } from '../../../hooks/api/sites';
@@ -46,49 +43,27 @@ const colours = ['color', 'textColor'] as const;
 function LabelEditor(props: { label: Label; canWrite: boolean; canDelete: boolean }) {
   const { label, canWrite } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveLabel(label._id);
-  const remove = useDeleteLabel();
-  const form = useForm<LabelValues>({
+  const { form, submit, deleteRecord, refusal, saving, deleting } = useDetailForm({
+    record: label,
+    toForm: (saved: Label | null) => toForm(saved ?? label),
     // The form always holds every field (no defaults left to fill): the schema's input and output alike.
     resolver: formResolver(labelCreateSchema) as unknown as Resolver<LabelValues>,
-    defaultValues: toForm(label),
     disabled: !canWrite,
+    path: labelPath,
+    newId: label._id,
+    listPath: labelListPath,
+    save: useSaveLabel(label._id),
+    remove: useDeleteLabel(),
+    messages: {
+      saved: t('shop.saved'),
+      deleted: t('shop.deleted'),
+      deleteQuestion: t('shop.deleteConfirm'),
+      deleteButton: t('shop.delete'),
+    },
+    body: (values) => ({ ...values, text: richTextIsEmpty(values.text) ? '' : values.text }),
   });
-  const { errors, isDirty } = form.formState;
-  const [left, setLeft] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors } = form.formState;
   const [name, color, textColor] = useWatch({ control: form.control, name: ['name', 'color', 'textColor'] });
-  useLeaveGuard(isDirty && left === null, labelPath(label._id));
-  useEffect(() => {
-    if (left) navigate(left, { replace: true });
-  }, [left, navigate]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ ...values, text: richTextIsEmpty(values.text) ? '' : values.text });
-      form.reset(toForm(saved));
-      notifySuccess(t('shop.saved'));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.fields)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        form.setError(field as Path<LabelValues>, { message });
-      }
-    }
-  });
-
-  async function deleteLabel() {
-    if (!(await confirmAction(t('shop.deleteConfirm'), t('shop.delete'), { danger: true }))) return;
-    setRefusal(null);
-    try {
-      await remove.mutateAsync(label._id);
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    notifySuccess(t('shop.deleted'));
-    setLeft(labelListPath);
-  }
 
   return (
     <form onSubmit={submit} noValidate>
@@ -166,16 +141,13 @@ function LabelEditor(props: { label: Label; canWrite: boolean; canDelete: boolea
           </Stack>
         </Paper>
         {canWrite && (
-          <Group justify={props.canDelete ? 'space-between' : 'flex-end'}>
-            {props.canDelete && (
-              <Button color="red" variant="light" onClick={deleteLabel} loading={remove.isPending}>
-                {t('shop.delete')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {t('shop.save')}
-            </Button>
-          </Group>
+          <DetailFormFooter
+            onDelete={props.canDelete ? deleteRecord : null}
+            deleteLabel={t('shop.delete')}
+            deleting={deleting}
+            saveLabel={t('shop.save')}
+            saving={saving}
+          />
         )}
       </Stack>
     </form>

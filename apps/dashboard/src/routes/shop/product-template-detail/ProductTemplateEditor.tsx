@@ -1,16 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ProductTemplate, type ProductTemplateValues, productTemplateCreateSchema } from '@vev/shared';
-import { useEffect, useState } from 'react';
-import { Controller, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, FormProvider, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { confirmAction } from '../../../components/confirm';
 import { CustomizeOptionsEditor } from '../../../components/customize-options/CustomizeOptionsEditor';
+import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
-import { notifySuccess } from '../../../components/notify';
-import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useDeleteProductTemplate, useSaveProductTemplate } from '../../../hooks/api/product-templates';
 import { newShopId, type ProductTemplateTab, productTemplateListPath, productTemplatePath } from '../paths';
 import { AttributesTab } from './tabs/AttributesTab';
@@ -43,59 +40,34 @@ export function ProductTemplateEditor(props: {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = template?._id ?? newShopId;
-  const save = useSaveProductTemplate(template?._id ?? null);
-  const remove = useDeleteProductTemplate();
-  const form = useForm<ProductTemplateValues>({
-    resolver: formResolver(productTemplateCreateSchema) as unknown as Resolver<ProductTemplateValues>,
-    defaultValues: toForm(template),
-    disabled: !canWrite,
-  });
-  const { errors, isDirty } = form.formState;
-  const [left, setLeft] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useLeaveGuard(isDirty && left === null, productTemplatePath(id));
-  // Move on once the saved (or deleted) form has rendered, so the guard has nothing left to guard.
-  useEffect(() => {
-    if (left) navigate(left, { replace: true });
-  }, [left, navigate]);
-
   const showTab = (tab: ProductTemplateTab | null) => {
     if (tab !== props.tab) navigate(productTemplatePath(id, tab ?? undefined));
   };
-  const submit = form.handleSubmit(
-    async (body) => {
-      setRefusal(null);
-      try {
-        const saved = await save.mutateAsync(body);
-        form.reset(toForm(saved));
-        notifySuccess(t('shop.saved'));
-        if (!template) setLeft(productTemplatePath(saved._id, props.tab ?? undefined));
-      } catch (error) {
-        if (!(error instanceof ApiError)) return;
-        if (!error.fields) return setRefusal(error.message);
-        const fields = Object.entries(error.fields);
-        for (const [field, message] of fields) form.setError(field as Path<ProductTemplateValues>, { message });
-        // The customization fields show their own problems in the list; the others show at their field.
-        setRefusal(error.message);
-        showTab(tabOfField(fields[0]?.[0] ?? ''));
-      }
+  const { form, submit, deleteRecord, refusal, setRefusal, leave, saving, deleting } = useDetailForm({
+    record: template,
+    toForm,
+    resolver: formResolver(productTemplateCreateSchema) as unknown as Resolver<ProductTemplateValues>,
+    disabled: !canWrite,
+    path: productTemplatePath,
+    newId: newShopId,
+    listPath: productTemplateListPath,
+    save: useSaveProductTemplate(template?._id ?? null),
+    remove: useDeleteProductTemplate(),
+    messages: {
+      saved: t('shop.saved'),
+      deleted: t('shop.deleted'),
+      deleteQuestion: t('shop.deleteConfirm'),
+      deleteButton: t('shop.delete'),
     },
-    (found) => showTab(found.name || found.description ? null : tabOfField(Object.keys(found)[0] ?? '')),
-  );
-
-  async function deleteTemplate() {
-    if (!template) return;
-    if (!(await confirmAction(t('shop.deleteConfirm'), t('shop.delete'), { danger: true }))) return;
-    setRefusal(null);
-    try {
-      await remove.mutateAsync(template._id);
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    notifySuccess(t('shop.deleted'));
-    setLeft(productTemplateListPath);
-  }
+    afterCreate: (saved) => leave(productTemplatePath(saved._id, props.tab ?? undefined)),
+    // The customization fields show their own problems in the list; the others show at their field.
+    onRefused: (error) => {
+      setRefusal(error.message);
+      if (error.fields) showTab(tabOfField(Object.keys(error.fields)[0] ?? ''));
+    },
+    onInvalid: (found) => showTab(found.name || found.description ? null : tabOfField(Object.keys(found)[0] ?? '')),
+  });
+  const { errors } = form.formState;
 
   return (
     <FormProvider {...form}>
@@ -154,16 +126,13 @@ export function ProductTemplateEditor(props: {
           )}
           {props.tab === 'kryss-salg' && <CrossSellTab readOnly={!canWrite} />}
           {canWrite && (
-            <Group justify={template && props.canDelete ? 'space-between' : 'flex-end'}>
-              {template && props.canDelete && (
-                <Button color="red" variant="light" onClick={deleteTemplate} loading={remove.isPending}>
-                  {t('shop.delete')}
-                </Button>
-              )}
-              <Button type="submit" loading={save.isPending}>
-                {t('shop.save')}
-              </Button>
-            </Group>
+            <DetailFormFooter
+              onDelete={template && props.canDelete ? deleteRecord : null}
+              deleteLabel={t('shop.delete')}
+              deleting={deleting}
+              saveLabel={t('shop.save')}
+              saving={saving}
+            />
           )}
         </Stack>
       </form>
