@@ -2,11 +2,10 @@
  * Product templates (spec 3 §7 'product-templates'): the list, one template, save and delete, and
  * the attributes a template names, by id.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type Attribute,
   autocompletePageSize,
-  defaultPageSize,
   type ProductTemplate,
   type ProductTemplateCreate,
   type ProductTemplateListItem,
@@ -15,64 +14,22 @@ import {
 import { api, sitePath } from '../../api/client';
 import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
+import { createResourceHooks } from './resource-hooks';
 import { attributeKeys } from './shop';
 
 export const productTemplateKeys = resourceKeys('product-templates');
-const path = '/product-templates';
-const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+const templates = createResourceHooks<
+  ProductTemplate,
+  ProductTemplateCreate | ProductTemplateUpdate,
+  ProductTemplateListItem
+>({ keys: productTemplateKeys, path: '/product-templates' });
 
 /** The list: pages of 20, searched by name, that end when one brings fewer. */
-export function useProductTemplateList(filter: { text?: string | undefined }) {
-  const siteId = useSiteId();
-  return useInfiniteQuery({
-    queryKey: productTemplateKeys.list(siteId, filter),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ProductTemplateListItem[]>(sitePath(siteId, path), {
-        query: { ...filter, skip: pageParam, limit: defaultPageSize },
-        signal,
-      }),
-    getNextPageParam: (last, all) => (last.length < defaultPageSize ? undefined : all.length * defaultPageSize),
-    meta: { errorToast: false },
-  });
-}
-
-export function useProductTemplate(id: string | null) {
-  const siteId = useSiteId();
-  return useQuery({
-    queryKey: productTemplateKeys.detail(siteId, id ?? ''),
-    queryFn: () => api.get<ProductTemplate>(sitePath(siteId, itemPath(id ?? ''))),
-    enabled: id !== null,
-  });
-}
-
+export const useProductTemplateList = (filter: { text?: string | undefined }) => templates.useList(filter);
+export const useProductTemplate = templates.useRecord;
 /** Creates (id null) or changes a template; the saved one replaces the cached one. */
-export function useSaveProductTemplate(id: string | null) {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductTemplateCreate | ProductTemplateUpdate) =>
-      id === null
-        ? api.post<ProductTemplate>(sitePath(siteId, path), body)
-        : api.patch<ProductTemplate>(sitePath(siteId, itemPath(id)), body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(productTemplateKeys.detail(siteId, saved._id), saved);
-      return queryClient.invalidateQueries({ queryKey: productTemplateKeys.lists(siteId) });
-    },
-  });
-}
-
-export function useDeleteProductTemplate() {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(sitePath(siteId, itemPath(id))),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: productTemplateKeys.details(siteId, id) });
-      return queryClient.invalidateQueries({ queryKey: productTemplateKeys.lists(siteId) });
-    },
-  });
-}
+export const useSaveProductTemplate = templates.useSave;
+export const useDeleteProductTemplate = templates.useDelete;
 
 /** The attributes a template names, in one call (`GET attributes?_id=a,b`). */
 export function useAttributesById(ids: readonly string[]) {
