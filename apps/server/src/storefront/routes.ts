@@ -47,7 +47,8 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   };
   const redirects = redirectsResolver(storefront);
   const pages = pagesResolver(storefront);
-  // The storefront's own addresses first, then the site's redirects, then its pages and products.
+  // The storefront's own addresses first, then the site's redirects, then its products (only
+  // `/produkt/…`, answered from the page cache before any page lookup) and its pages.
   const onGet = [
     robotsResolver(),
     faviconResolver(),
@@ -57,8 +58,8 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     templatePreviewResolver(storefront),
     componentPreviewResolver(storefront),
     redirects,
-    pages,
     productsResolver(storefront),
+    pages,
   ];
   const onPost = [pagePasswordResolver(storefront), redirects, pages];
 
