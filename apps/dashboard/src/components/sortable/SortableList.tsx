@@ -33,6 +33,8 @@ export interface SortableListProps<T> {
   /** Each row's accessible name, and the handle's ('Flytt …'). */
   itemLabel: (item: T, index: number) => { row: string; handle: string };
   disabled?: boolean;
+  /** How far down the handle sits, to line up with a row's first field (4 px; 26 beside labelled inputs). */
+  handleTop?: number;
   children: (item: T, index: number) => ReactNode;
 }
 
@@ -58,6 +60,7 @@ export function SortableList<T>(props: SortableListProps<T>) {
               id={keys[index] ?? String(index)}
               labels={props.itemLabel(item, index)}
               disabled={props.disabled ?? false}
+              handleTop={props.handleTop ?? 4}
             >
               {props.children(item, index)}
             </SortableRow>
@@ -72,6 +75,7 @@ function SortableRow(props: {
   id: string;
   labels: { row: string; handle: string };
   disabled: boolean;
+  handleTop: number;
   children: ReactNode;
 }) {
   const sortable = useSortable({ id: props.id, disabled: props.disabled });
@@ -97,7 +101,7 @@ function SortableRow(props: {
           variant="subtle"
           color="gray"
           aria-label={props.labels.handle}
-          style={{ cursor: 'grab', touchAction: 'none', marginTop: 4 }}
+          style={{ cursor: 'grab', touchAction: 'none', marginTop: props.handleTop }}
           {...sortable.attributes}
           {...sortable.listeners}
         >

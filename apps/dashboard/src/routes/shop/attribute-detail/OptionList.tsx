@@ -1,24 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AttributeType } from '@vev/shared';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SortableList } from '../../../components/sortable/SortableList';
 import type { AttributeForm } from './form';
 import { OptionMetaField } from './OptionMeta';
 
@@ -30,16 +15,9 @@ export function OptionList({ form, disabled }: { form: UseFormReturn<AttributeFo
   const { t } = useTranslation();
   const options = useFieldArray({ control: form.control, name: 'options', keyName: 'key' });
   const type = useWatch({ control: form.control, name: 'type' });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = options.fields.findIndex((field) => field.key === active.id);
-    const to = options.fields.findIndex((field) => field.key === over.id);
-    if (from >= 0 && to >= 0) options.move(from, to);
-  };
+  // The rows are named by their value as it is typed (the field array's items keep the first one).
+  const values = useWatch({ control: form.control, name: 'options' });
+  const nameAt = (index: number) => values[index]?.value || t('shop.attributes.options.unnamed');
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
@@ -63,30 +41,29 @@ export function OptionList({ form, disabled }: { form: UseFormReturn<AttributeFo
             {t('shop.attributes.options.none')}
           </Text>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
-            <SortableContext items={options.fields.map((field) => field.key)} strategy={verticalListSortingStrategy}>
-              <Stack
-                gap="xs"
-                component="ol"
-                aria-label={t('shop.attributes.options.title')}
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-              >
-                {options.fields.map((field, index) => (
-                  <OptionRow
-                    key={field.key}
-                    id={field.key}
-                    index={index}
-                    form={form}
-                    type={type}
-                    disabled={disabled}
-                    onRemove={() => options.remove(index)}
-                  />
-                ))}
-              </Stack>
-            </SortableContext>
-          </DndContext>
+          <SortableList
+            items={options.fields}
+            itemKey={(field) => field.key}
+            onMove={options.move}
+            label={t('shop.attributes.options.title')}
+            itemLabel={(_field, index) => ({
+              row: nameAt(index),
+              handle: t('shop.attributes.options.drag', { name: nameAt(index) }),
+            })}
+            disabled={disabled}
+            handleTop={26}
+          >
+            {(_field, index) => (
+              <OptionRow
+                index={index}
+                name={nameAt(index)}
+                form={form}
+                type={type}
+                disabled={disabled}
+                onRemove={() => options.remove(index)}
+              />
+            )}
+          </SortableList>
         )}
       </Stack>
     </Paper>
@@ -94,88 +71,58 @@ export function OptionList({ form, disabled }: { form: UseFormReturn<AttributeFo
 }
 
 function OptionRow(props: {
-  id: string;
   index: number;
+  name: string;
   form: UseFormReturn<AttributeForm>;
   type: AttributeType;
   disabled: boolean;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, index, disabled } = props;
-  const sortable = useSortable({ id: props.id, disabled });
-  const value = useWatch({ control: form.control, name: `options.${index}.value` });
-  const name = value || t('shop.attributes.options.unnamed');
+  const { form, index, disabled, name } = props;
   const errors = form.formState.errors.options?.[index];
   return (
-    <Paper
-      ref={sortable.setNodeRef}
-      withBorder
-      p="xs"
-      component="li"
-      aria-label={name}
-      style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 1 : undefined,
-        background: 'var(--mantine-color-body)',
-      }}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Group gap="sm" align="flex-start" style={{ flex: 1, minWidth: 0 }} wrap="wrap">
+        <TextInput
+          label={t('shop.attributes.options.value')}
+          withAsterisk
+          style={{ flex: '1 1 10rem' }}
+          error={errors?.value?.message}
+          {...form.register(`options.${index}.value`)}
+        />
+        <TextInput
+          label={t('shop.attributes.options.categorization')}
+          style={{ flex: '1 1 10rem' }}
+          error={errors?.categorization?.message}
+          {...form.register(`options.${index}.categorization`)}
+        />
+        <Controller
+          control={form.control}
+          name={`options.${index}.meta`}
+          render={({ field, fieldState }) => (
+            <OptionMetaField
+              type={props.type}
+              value={field.value}
+              onChange={field.onChange}
+              optionName={name}
+              disabled={disabled}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Group>
+      {!disabled && (
         <ActionIcon
           variant="subtle"
-          color="gray"
+          color="red"
           mt={26}
-          aria-label={t('shop.attributes.options.drag', { name })}
-          disabled={disabled}
-          style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          aria-label={t('shop.attributes.options.remove', { name })}
+          onClick={props.onRemove}
         >
-          <IconGripVertical size={18} />
+          <IconTrash size={18} />
         </ActionIcon>
-        <Group gap="sm" align="flex-start" style={{ flex: 1, minWidth: 0 }} wrap="wrap">
-          <TextInput
-            label={t('shop.attributes.options.value')}
-            withAsterisk
-            style={{ flex: '1 1 10rem' }}
-            error={errors?.value?.message}
-            {...form.register(`options.${index}.value`)}
-          />
-          <TextInput
-            label={t('shop.attributes.options.categorization')}
-            style={{ flex: '1 1 10rem' }}
-            error={errors?.categorization?.message}
-            {...form.register(`options.${index}.categorization`)}
-          />
-          <Controller
-            control={form.control}
-            name={`options.${index}.meta`}
-            render={({ field, fieldState }) => (
-              <OptionMetaField
-                type={props.type}
-                value={field.value}
-                onChange={field.onChange}
-                optionName={name}
-                disabled={disabled}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </Group>
-        {!disabled && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            aria-label={t('shop.attributes.options.remove', { name })}
-            onClick={props.onRemove}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        )}
-      </Group>
-    </Paper>
+      )}
+    </Group>
   );
 }
