@@ -2,39 +2,17 @@
 import type { Attribute, Media } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
-import { runNextJob } from '../../platform/jobs/worker';
-import { moduleJobs } from '../../platform/modules';
-import { createModuleContext } from '../context';
-import { serverModules } from '../index';
+import { siteDuplicator } from '../../../test/site-duplication';
 import { multipart, twoColouredImage } from '../media/testing';
 
 const server = await startTestServer();
 afterAll(() => server.close());
 
-const { db } = server.database;
 const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 const api = `/api/sites/${shopId}`;
-const handlers = moduleJobs(serverModules, createModuleContext({ db, config: server.config, modules: serverModules }));
 
-async function duplicateShop(newSiteName: string, resources: string[]): Promise<string> {
-  const started = await server.inject({
-    method: 'POST',
-    url: `${api}/site/duplicate`,
-    headers: admin.headers,
-    payload: { confirmSite: 'demobutikk', newSiteName, resources },
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const { jobId } = started.json() as { jobId: string };
-  expect(await runNextJob(db, handlers, { log: server.app.log })).toBe(true);
-  const done = await server.readJson<{ status: string; newSiteId: string | null }>(
-    admin,
-    `${api}/site/duplicate/${jobId}`,
-  );
-  expect(done.status).toBe('done');
-  if (!done.newSiteId) throw new Error('the copy has no id');
-  return done.newSiteId;
-}
+const duplicateShop = await siteDuplicator(server, admin, 'demobutikk');
 
 const body = multipart([{ name: 'file', filename: 'rute.png', content: await twoColouredImage() }]);
 const media = (
@@ -61,7 +39,7 @@ const pattern = (
 
 describe('site duplication with attributes', () => {
   it('copies the attributes with new ids; with the media, an option shows the copy of its image', async () => {
-    const copyId = await duplicateShop('Butikk med attributter', ['media', 'attributes']);
+    const { newSiteId: copyId } = await duplicateShop('Butikk med attributter', ['media', 'attributes']);
     const copied = await server.readJson<Attribute[]>(admin, `/api/sites/${copyId}/attributes`);
     expect(copied.map((attribute) => attribute.name)).toEqual(['Farge', 'Mønster', 'Rammestørrelse', 'Størrelse']);
     const copiedPattern = copied.find((attribute) => attribute.name === 'Mønster');
@@ -78,7 +56,7 @@ describe('site duplication with attributes', () => {
   });
 
   it('without the media, the option stays and its image is left out', async () => {
-    const copyId = await duplicateShop('Butikk uten filer', ['attributes']);
+    const { newSiteId: copyId } = await duplicateShop('Butikk uten filer', ['attributes']);
     const copied = await server.readJson<Attribute[]>(admin, `/api/sites/${copyId}/attributes?text=Mønster`);
     expect(copied[0]?.options).toEqual([expect.objectContaining({ value: 'Rutete', meta: null })]);
   });

@@ -5,38 +5,16 @@
 import type { Attribute, ProductTemplate, SearchResult } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
-import { runNextJob } from '../../platform/jobs/worker';
-import { moduleJobs } from '../../platform/modules';
-import { createModuleContext } from '../context';
-import { serverModules } from '../index';
+import { siteDuplicator } from '../../../test/site-duplication';
 
 const server = await startTestServer();
 afterAll(() => server.close());
 
-const { db } = server.database;
 const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 const api = `/api/sites/${shopId}`;
-const handlers = moduleJobs(serverModules, createModuleContext({ db, config: server.config, modules: serverModules }));
 
-async function duplicateShop(newSiteName: string, resources: string[]): Promise<string> {
-  const started = await server.inject({
-    method: 'POST',
-    url: `${api}/site/duplicate`,
-    headers: admin.headers,
-    payload: { confirmSite: 'demobutikk', newSiteName, resources },
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const { jobId } = started.json() as { jobId: string };
-  expect(await runNextJob(db, handlers, { log: server.app.log })).toBe(true);
-  const done = await server.readJson<{ status: string; newSiteId: string | null }>(
-    admin,
-    `${api}/site/duplicate/${jobId}`,
-  );
-  expect(done.status).toBe('done');
-  if (!done.newSiteId) throw new Error('the copy has no id');
-  return done.newSiteId;
-}
+const duplicateShop = await siteDuplicator(server, admin, 'demobutikk');
 
 const colour = (await server.readJson<Attribute[]>(admin, `${api}/attributes?text=Farge`))[0] as Attribute;
 const [product] = await server.readJson<{ _id: string }[]>(admin, `${api}/products?limit=1`);
@@ -64,7 +42,7 @@ const copiedTemplate = async (copyId: string) => {
 
 describe('site duplication with product templates', () => {
   it('with the attributes, the copy names the copied attribute; products left behind leave cross-sell', async () => {
-    const copyId = await duplicateShop('Butikk med produktmaler', ['attributes', 'productTemplates']);
+    const { newSiteId: copyId } = await duplicateShop('Butikk med produktmaler', ['attributes', 'productTemplates']);
     const copy = await copiedTemplate(copyId);
     expect(template.crossSell).toHaveLength(1);
     expect(copy._id).not.toBe(template._id);
@@ -78,7 +56,7 @@ describe('site duplication with product templates', () => {
   });
 
   it('without the attributes, the template comes without them', async () => {
-    const copyId = await duplicateShop('Butikk uten attributter', ['productTemplates']);
+    const { newSiteId: copyId } = await duplicateShop('Butikk uten attributter', ['productTemplates']);
     const copy = await copiedTemplate(copyId);
     expect(copy.attributes).toEqual([]);
     expect(copy.customizeOptions).toHaveLength(1);

@@ -2,38 +2,16 @@
 import type { Product, ProductListItem, SimpleVariant } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
-import { runNextJob } from '../../platform/jobs/worker';
-import { moduleJobs } from '../../platform/modules';
-import { createModuleContext } from '../context';
-import { serverModules } from '../index';
+import { siteDuplicator } from '../../../test/site-duplication';
 
 const server = await startTestServer();
 afterAll(() => server.close());
 
-const { db } = server.database;
 const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 const api = `/api/sites/${shopId}`;
-const handlers = moduleJobs(serverModules, createModuleContext({ db, config: server.config, modules: serverModules }));
 
-async function duplicateShop(newSiteName: string, resources: string[]): Promise<string> {
-  const started = await server.inject({
-    method: 'POST',
-    url: `${api}/site/duplicate`,
-    headers: admin.headers,
-    payload: { confirmSite: 'demobutikk', newSiteName, resources },
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const { jobId } = started.json() as { jobId: string };
-  expect(await runNextJob(db, handlers, { log: server.app.log })).toBe(true);
-  const done = await server.readJson<{ status: string; newSiteId: string | null }>(
-    admin,
-    `${api}/site/duplicate/${jobId}`,
-  );
-  expect(done.status).toBe('done');
-  if (!done.newSiteId) throw new Error('the copy has no id');
-  return done.newSiteId;
-}
+const duplicateShop = await siteDuplicator(server, admin, 'demobutikk');
 
 const post = async <T>(path: string, payload: object) => {
   const response = await server.inject({ method: 'POST', url: `${api}${path}`, headers: admin.headers, payload });
@@ -69,7 +47,7 @@ expect(withItem.statusCode, withItem.body).toBe(200);
 
 describe("site duplication with 'products'", () => {
   it('copies the products with new ids, their variants (same SKUs on the new site) and bundles pointing at the copies', async () => {
-    const newSiteId = await duplicateShop('Kopibutikk', ['products']);
+    const { newSiteId } = await duplicateShop('Kopibutikk', ['products']);
     const copies = await server.readJson<ProductListItem[]>(admin, `/api/sites/${newSiteId}/products?text=kopiert`);
     expect(copies.map((copy) => copy.name)).toEqual(['Kopiert flaske', 'Kopiert pakke']);
     const [itemCopy, bundleCopy] = copies as [ProductListItem, ProductListItem];

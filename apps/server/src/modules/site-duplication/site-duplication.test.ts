@@ -6,6 +6,7 @@ import type { DependencyReport, Media, Page, PageListItem, Site, SiteSummary } f
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { siteDuplicator } from '../../../test/site-duplication';
 import { memberships, sites } from '../../platform/accounts/schema';
 import { claimDueJob, findJob, jobLeaseMs } from '../../platform/jobs/queue';
 import { jobs } from '../../platform/jobs/schema';
@@ -49,19 +50,7 @@ const status = (jobId: string, who: SignedIn = admin, siteApi = homeApi) =>
   server.inject({ method: 'GET', url: `${siteApi}/site/duplicate/${jobId}`, headers: { cookie: who.cookie } });
 
 /** Starts a duplication of Hjemmeside and runs it; answers the job and the new site's id. */
-async function duplicateHome(newSiteName: string, resources: string[]) {
-  const started = await duplicate({ confirmSite: 'hjemmeside', newSiteName, resources });
-  expect(started.statusCode, started.body).toBe(202);
-  const { jobId } = started.json() as { jobId: string };
-  expect(await runJobs()).toBe(true);
-  const done = await server.readJson<{ status: string; newSiteId: string | null }>(
-    admin,
-    `${homeApi}/site/duplicate/${jobId}`,
-  );
-  expect(done.status).toBe('done');
-  if (!done.newSiteId) throw new Error('the copy has no id');
-  return { jobId, newSiteId: done.newSiteId };
-}
+const duplicateHome = await siteDuplicator(server, admin, 'hjemmeside', { handlers });
 
 /** Every id of the source site's pages, templates, components and media. */
 async function sourceIds(siteId: string): Promise<string[]> {
