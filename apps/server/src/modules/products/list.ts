@@ -1,5 +1,5 @@
 /** The product list and the product pickers: one query per list page, in name order. */
-import type { ProductListItem, ProductListQuery, ProductPrice, StockStatus } from '@vev/shared';
+import type { ProductListItem, ProductListQuery } from '@vev/shared';
 import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listedRows, type SiteScope } from '../../platform/site-scope';
@@ -7,9 +7,6 @@ import { products } from './schema';
 
 /** `text` as a LIKE pattern for "contains", with LIKE's own wildcards escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The editor's current document: the draft over the published state. */
-const current = sql`coalesce(${products.draft}, ${products.published})`;
 
 function conditionsOf(site: SiteScope, query: ProductListQuery): SQL[] {
   const conditions: SQL[] = [listedRows(products.siteId, site, query.fetchInherited === 'true')];
@@ -46,15 +43,16 @@ export async function listProducts(db: Database, site: SiteScope, query: Product
       type: products.type,
       bundle: products.bundle,
       status: products.status,
-      price: sql<Pick<ProductPrice, 'type' | 'value' | 'compareAtValue'>>`${current}->'price'`,
-      manageStock: sql<boolean>`(${current}->>'manageStock')::boolean`,
+      priceType: products.priceType,
+      priceValue: products.priceValue,
+      compareAtValue: products.compareAtValue,
+      manageStock: products.manageStock,
       stockCount: products.stockCount,
-      stockStatus: sql<StockStatus>`${current}->>'stockStatus'`,
+      stockStatus: products.stockStatus,
       image: products.image,
-      // As typed; the column holds them lower-cased for the search.
-      tags: sql<string[]>`${current}->'tags'`,
+      tags: products.shownTags,
       master: products.master,
-      variant: sql<boolean>`(${current}->>'variant')::boolean`,
+      variant: products.grouped,
       variantCount: products.variantCount,
       hasDraft: sql<boolean>`${products.draft} IS NOT NULL`,
       publishedAt: products.publishedAt,
@@ -65,14 +63,16 @@ export async function listProducts(db: Database, site: SiteScope, query: Product
     .orderBy(asc(products.name), asc(products.id))
     .offset(query.skip)
     .limit(query.limit);
-  return rows.map(({ id, siteId, hasDraft, price, publishedAt, updatedAt, ...row }) => ({
-    _id: id,
-    site: siteId,
-    ...row,
-    price: { type: price.type, value: price.value, compareAtValue: price.compareAtValue },
-    modified: hasDraft,
-    publishedAt: publishedAt?.toISOString() ?? null,
-    updatedAt: updatedAt.toISOString(),
-    inherited: siteId !== site.siteId,
-  }));
+  return rows.map(
+    ({ id, siteId, hasDraft, priceType, priceValue, compareAtValue, publishedAt, updatedAt, ...row }) => ({
+      _id: id,
+      site: siteId,
+      ...row,
+      price: { type: priceType, value: priceValue, compareAtValue },
+      modified: hasDraft,
+      publishedAt: publishedAt?.toISOString() ?? null,
+      updatedAt: updatedAt.toISOString(),
+      inherited: siteId !== site.siteId,
+    }),
+  );
 }

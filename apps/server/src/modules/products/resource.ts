@@ -37,6 +37,12 @@ export const productColumns = (document: ProductDocument) => ({
   tags: document.tags.map((tag) => tag.toLocaleLowerCase('nb')),
   categories: document.categories.map((category) => category.ref),
   priceValue: document.price.value,
+  priceType: document.price.type,
+  compareAtValue: document.price.compareAtValue,
+  manageStock: document.manageStock,
+  stockStatus: document.stockStatus,
+  grouped: document.variant,
+  shownTags: document.tags,
   image: primaryImageOf(document.images)?.url ?? null,
   variantCount: document.simpleVariants.length,
 });

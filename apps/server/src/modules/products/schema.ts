@@ -1,4 +1,4 @@
-import type { ProductDocument, ProductStatus, ProductType } from '@vev/shared';
+import type { PriceType, ProductDocument, ProductStatus, ProductType, StockStatus } from '@vev/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
@@ -27,6 +27,15 @@ export const products = pgTable(
     /** The ids of its categories. */
     categories: text('categories').array().notNull().default([]),
     priceValue: integer('price_value').notNull().default(0),
+    // What the list shows of the current document, as columns: the list never unpacks documents.
+    priceType: text('price_type').$type<PriceType>().notNull().default('fixed'),
+    compareAtValue: integer('compare_at_value'),
+    manageStock: boolean('manage_stock').notNull().default(false),
+    stockStatus: text('stock_status').$type<StockStatus>().notNull().default('inStock'),
+    /** 'Grupper i listevisning'. */
+    grouped: boolean('grouped').notNull().default(false),
+    /** As typed, for showing; `tags` holds them lower-cased for the search. */
+    shownTags: text('shown_tags').array().notNull().default([]),
     /** The primary image's address, for the list's thumbnail. */
     image: text('image'),
     variantCount: integer('variant_count').notNull().default(0),
