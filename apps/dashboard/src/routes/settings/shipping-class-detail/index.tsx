@@ -1,9 +1,9 @@
-import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { gateAllows, type ShippingClass, type ShippingClassCreate, shippingClassCreateSchema } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { DetailFormNotices } from '../../../components/detail-form/DetailFormNotices';
 import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
 import { useDeleteShippingClass, useSaveShippingClass, useShippingClass } from '../../../hooks/api/shipping';
@@ -53,11 +53,7 @@ function ShippingClassForm({ shippingClass }: { shippingClass: ShippingClass | n
     <form onSubmit={submit} noValidate>
       <Stack maw={760} gap="lg">
         <Title order={1}>{shippingClass?.name ?? t('shipping.classes.newTitle')}</Title>
-        {refusal && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <DetailFormNotices refusal={refusal} />
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <TextInput

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, MultiSelect, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { gateAllows, type ShippingClass, type ShippingZone } from '@vev/shared';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { DetailFormNotices } from '../../../components/detail-form/DetailFormNotices';
 import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
 import {
@@ -81,11 +82,7 @@ function ShippingZoneForm({ zone, classes }: { zone: ShippingZone | null; classe
       <form onSubmit={submit} noValidate>
         <Stack maw={860} gap="lg">
           <Title order={1}>{zone?.name ?? t('shipping.zones.newTitle')}</Title>
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <DetailFormNotices refusal={failure} />
           <Paper withBorder p="lg" radius="md">
             <Stack>
               <TextInput

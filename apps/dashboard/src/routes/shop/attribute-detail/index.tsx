@@ -1,5 +1,4 @@
-import { Alert, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import {
   type Attribute,
   type AttributeType,
@@ -13,6 +12,7 @@ import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { DetailFormNotices } from '../../../components/detail-form/DetailFormNotices';
 import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
 import { useAttribute, useDeleteAttribute, useSaveAttribute } from '../../../hooks/api/shop';
@@ -74,16 +74,7 @@ function AttributeEditor(props: { attribute: Attribute | null; canWrite: boolean
     <form onSubmit={submit} noValidate>
       <Stack maw={960} gap="lg">
         <Title order={1}>{attribute?.name ?? t('shop.attributes.newTitle')}</Title>
-        {!canWrite && (
-          <Alert color="gray" icon={<IconLock size={18} />}>
-            {t('shop.readOnly')}
-          </Alert>
-        )}
-        {refusal && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <DetailFormNotices readOnly={canWrite ? null : t('shop.readOnly')} refusal={refusal} />
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <Group grow align="flex-start" wrap="wrap">

@@ -1,10 +1,10 @@
-import { Alert, ColorInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { ColorInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { gateAllows, type Label, type LabelValues, labelCreateSchema, richTextIsEmpty } from '@vev/shared';
 import { Controller, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { DetailFormNotices } from '../../../components/detail-form/DetailFormNotices';
 import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
 import { RichTextInput } from '../../../components/section-form/rich-text/RichTextInput';
@@ -69,16 +69,7 @@ function LabelEditor(props: { label: Label; canWrite: boolean; canDelete: boolea
     <form onSubmit={submit} noValidate>
       <Stack maw={760} gap="lg">
         <Title order={1}>{label.name}</Title>
-        {!canWrite && (
-          <Alert color="gray" icon={<IconLock size={18} />}>
-            {t('shop.readOnly')}
-          </Alert>
-        )}
-        {refusal && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <DetailFormNotices readOnly={canWrite ? null : t('shop.readOnly')} refusal={refusal} />
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <TextInput

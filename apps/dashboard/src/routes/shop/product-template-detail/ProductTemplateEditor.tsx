@@ -1,11 +1,11 @@
-import { Alert, Paper, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Paper, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { type ProductTemplate, type ProductTemplateValues, productTemplateCreateSchema } from '@vev/shared';
 import { Controller, FormProvider, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CustomizeOptionsEditor } from '../../../components/customize-options/CustomizeOptionsEditor';
 import { DetailFormFooter } from '../../../components/detail-form/DetailFormFooter';
+import { DetailFormNotices } from '../../../components/detail-form/DetailFormNotices';
 import { useDetailForm } from '../../../components/detail-form/use-detail-form';
 import { formResolver } from '../../../components/form-resolver';
 import { useDeleteProductTemplate, useSaveProductTemplate } from '../../../hooks/api/product-templates';
@@ -74,16 +74,7 @@ export function ProductTemplateEditor(props: {
       <form onSubmit={submit} noValidate>
         <Stack maw={960} gap="lg">
           <Title order={1}>{template?.name ?? t('shop.productTemplates.newTitle')}</Title>
-          {!canWrite && (
-            <Alert color="gray" icon={<IconLock size={18} />}>
-              {t('shop.readOnly')}
-            </Alert>
-          )}
-          {refusal && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <DetailFormNotices readOnly={canWrite ? null : t('shop.readOnly')} refusal={refusal} />
           <Tabs
             value={props.tab ?? 'generelt'}
             onChange={(tab) => showTab(tab === 'generelt' ? null : (tab as ProductTemplateTab))}
