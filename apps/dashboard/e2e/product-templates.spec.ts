@@ -20,7 +20,8 @@ test.describe('product templates (spec 3 Produktmaler)', () => {
     await templates.tab('Attributter');
     await expect(page).toHaveURL(/\/opprett\/attributter$/);
     await expect(page.getByText('Ingen attributter lagt til enda')).toBeVisible();
-    await templates.addAttribute('Farge');
+    // Størrelse: the demo's own, and the only attribute of that name (other journeys add a Farge).
+    await templates.addAttribute('Størrelse');
     await templates.attributes.first().getByRole('switch', { name: 'Filtrerbar' }).check();
 
     await templates.tab('Brukertilpasning');
@@ -65,7 +66,7 @@ test.describe('product templates (spec 3 Produktmaler)', () => {
     await templates.dialog.getByRole('button', { name: 'Avbryt' }).click();
     await templates.tab('Attributter');
     await expect(templates.attributes).toHaveCount(1);
-    await expect(templates.attributes.first()).toHaveAccessibleName('Farge');
+    await expect(templates.attributes.first()).toHaveAccessibleName('Størrelse');
     await expect(templates.attributes.first().getByRole('switch', { name: /Filtrerbar/ })).toBeChecked();
 
     await templates.open();

@@ -20,6 +20,7 @@ import { labels } from '../modules/labels/schema';
 import { mediaSearchEntry, mediaUrl } from '../modules/media/dto';
 import { mediaFiles } from '../modules/media/schema';
 import { pages } from '../modules/pages/schema';
+import { createProductTemplate } from '../modules/product-templates/service';
 import { type ProductRow, productColumns, productResource } from '../modules/products/resource';
 import { products, stockMovements } from '../modules/products/schema';
 import { setStockCount } from '../modules/products/stock';
@@ -305,4 +306,30 @@ export async function seedDemoProducts(
       });
     }
   }
+  await seedDemoProductTemplates(db, siteId, found);
+}
+
+/** Two product templates the catalog's kinds share: bicycles (frame size and colour) and helmets (size). */
+async function seedDemoProductTemplates(db: Database, siteId: string, found: Lookups): Promise<void> {
+  const product = (key: string) => ({ product: found.products.get(key) as string });
+  await createProductTemplate(db, {
+    siteId,
+    template: {
+      name: 'Sykler',
+      description: 'Rammestørrelse og farge for sykler, med lås og hjelm som forslag.',
+      attributes: [
+        { ref: found.attribute('Rammestørrelse'), filterable: true, forSimpleVariants: true },
+        { ref: found.attribute('Farge'), filterable: true, forSimpleVariants: false },
+      ],
+      crossSell: [product('boylelas'), product('hjelm-bolge')],
+    },
+  });
+  await createProductTemplate(db, {
+    siteId,
+    template: {
+      name: 'Hjelmer',
+      description: 'Størrelse etter hodeomkrets.',
+      attributes: [{ ref: found.attribute('Størrelse'), filterable: true, forSimpleVariants: true }],
+    },
+  });
 }

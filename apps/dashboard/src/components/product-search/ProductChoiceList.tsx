@@ -2,8 +2,8 @@ import { ActionIcon, Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ProductListFilter, useProductsById } from '../../hooks/api/products';
-import { ProductThumbnail } from '../../routes/shop/product-list/ProductThumbnail';
 import { ProductSearchSelect } from './ProductSearchSelect';
+import { ProductThumbnail } from './ProductThumbnail';
 
 /**
  * Chosen products in order (cross-sell of a product or a template): a search to add one (500 ms

@@ -174,16 +174,16 @@ describe('product templates', () => {
   });
 
   it('power search finds a template by its name; the activity log names it', async () => {
-    const template = await create({ name: 'Hjelmmal' });
-    const hits = (await read('/power-search?q=Hjelmmal')).json() as { type: string; title: string; editPath: string }[];
+    const template = await create({ name: 'Kurvmal' });
+    const hits = (await read('/power-search?q=Kurvmal')).json() as { type: string; title: string; editPath: string }[];
     expect(hits.filter((hit) => hit.type === 'productTemplate')).toEqual([
-      expect.objectContaining({ title: 'Hjelmmal', editPath: `/butikk/produktmaler/${template._id}` }),
+      expect.objectContaining({ title: 'Kurvmal', editPath: `/butikk/produktmaler/${template._id}` }),
     ]);
     await send('DELETE', `/product-templates/${template._id}`, undefined, admin);
     const entries = await server.readJson<ActivityEntry[]>(admin, `${api}/activity?limit=2`);
     expect(entries.map((entry) => [entry.kind, entry.target?.label, entry.target?.deleted])).toEqual([
-      ['productTemplate.deleted', 'Hjelmmal', true],
-      ['productTemplate.created', 'Hjelmmal', true],
+      ['productTemplate.deleted', 'Kurvmal', true],
+      ['productTemplate.created', 'Kurvmal', true],
     ]);
   });
 });

@@ -4,12 +4,12 @@ import { formatMoney, gateAllows, type ProductListItem, priceTypeLabels, stockSt
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductThumbnail } from '../../../components/product-search/ProductThumbnail';
 import { type ResourceColumn, ResourceList, useListSearch } from '../../../components/resource-list';
 import { useProductList } from '../../../hooks/api/products';
 import { usePermission } from '../../../hooks/api/sites';
 import { newShopId, productPath } from '../paths';
 import { ProductStatusBadge } from '../product-detail/ProductStatusBadge';
-import { ProductThumbnail } from './ProductThumbnail';
 
 /** A product's price in the list: the price with its 'før'-price, or 'Etter avtale'. */
 function PriceCell({ product }: { product: ProductListItem }) {

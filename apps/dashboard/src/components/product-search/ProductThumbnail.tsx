@@ -1,6 +1,6 @@
 import { Image, Paper, ThemeIcon } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { mediaFileUrl } from '../../../components/media-library/media-reference';
+import { mediaFileUrl } from '../media-library/media-reference';
 
 /** A product's square thumbnail (spec 3 §9: 41, 64, 82 and 120 px), sharp on high-density screens. */
 export function ProductThumbnail({ url, size }: { url: string | null; size: 41 | 64 | 82 | 120 }) {
