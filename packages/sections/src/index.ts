@@ -90,6 +90,7 @@ export {
 } from './global/global-content';
 export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
 export type {
+  ResolvedAttributeValue,
   ResolvedBundleItem,
   ResolvedCategory,
   ResolvedCustomizeField,

@@ -67,6 +67,13 @@ export interface ResolvedBundleItem {
   path: string | null;
 }
 
+/** An attribute of the product as its page lists it: 'Farge: Rød, Blå'. */
+export interface ResolvedAttributeValue {
+  name: string;
+  /** The chosen option's value, or all its options' values when any may be chosen. */
+  value: string;
+}
+
 export interface ResolvedProduct {
   _id: string;
   name: string;
@@ -88,6 +95,10 @@ export interface ResolvedProduct {
   unavailable?: boolean;
   /** Sold only with other products: shown without a buy button. */
   notForIndependentSale?: boolean;
+  /** On its own page: its attributes, in the product's order. */
+  attributes?: ResolvedAttributeValue[];
+  /** On its own page: the products it goes with ('Passer sammen med') that are for sale, in `products`. */
+  crossSell?: string[];
 }
 
 export interface ResolvedCategory {

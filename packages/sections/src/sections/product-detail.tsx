@@ -2,7 +2,7 @@ import { defineSection } from '../definition/define';
 import { keyed } from '../render/keys';
 import { Image } from '../render/media';
 import { BuyForm, defaultVariantOf } from '../render/product-buy';
-import { Labels, Price, stockStatusLabels } from '../render/product-card';
+import { Labels, Price, ProductCard, stockStatusLabels } from '../render/product-card';
 import { RichText } from '../render/rich-text';
 import { headingId, SectionShell } from '../render/shell';
 
@@ -35,6 +35,7 @@ export const productDetail = defineSection({
     const [main, ...more] = product.images;
     const variants = product.variants ?? [];
     const chosen = defaultVariantOf(variants) ?? variants[0];
+    const crossSell = (product.crossSell ?? []).flatMap((other) => data.products[other] ?? []);
     return (
       <SectionShell kind="product-detail" labelledBy={id}>
         <div className="vev-split">
@@ -82,9 +83,31 @@ export const productDetail = defineSection({
             ) : null}
             <BuyForm id={context.instance} product={product} cartPath={data.cartPath ?? '/handlekurv'} />
             {props.showSku && product.sku ? <p className="vev-muted">Varenummer: {product.sku}</p> : null}
+            {product.attributes?.length ? (
+              <dl className="vev-attributes">
+                {keyed(product.attributes).map(([key, attribute]) => (
+                  <div key={key}>
+                    <dt>{attribute.name}</dt>
+                    <dd>{attribute.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
             {props.showExtendedDescription ? <RichText value={product.extendedDescription} /> : null}
           </div>
         </div>
+        {crossSell.length > 0 ? (
+          <div className="vev-cross-sell">
+            <h2>Passer sammen med</h2>
+            <ul className="vev-grid vev-grid-4 vev-grid-compact">
+              {crossSell.map((other) => (
+                <li key={other._id}>
+                  <ProductCard product={other} showPrice eager={false} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </SectionShell>
     );
   },

@@ -311,6 +311,27 @@ describe('sections that read the page they are on', () => {
     expect(html).toContain('Legg i handlekurv');
   });
 
+  it("product detail lists its attributes and, under 'Passer sammen med', the products it goes with", () => {
+    const bun = data.products.bun;
+    if (!bun) throw new Error('no bun');
+    const withMore: ResolvedProduct = {
+      ...bun,
+      attributes: [{ name: 'Fyll', value: 'Kanel, Kardemomme' }],
+      crossSell: ['bread', 'gone'],
+    };
+    const shown = (product: ResolvedProduct) =>
+      render(
+        'productDetail',
+        {},
+        { ...data, products: { ...data.products, bun: product }, current: { product: 'bun' } },
+      );
+    const html = shown(withMore);
+    expect(html).toContain('<dl class="vev-attributes"><div><dt>Fyll</dt><dd>Kanel, Kardemomme</dd></div></dl>');
+    expect(html).toContain('<h2>Passer sammen med</h2>');
+    expect(html).toContain('Surdeigsbrød');
+    expect(shown({ ...bun, crossSell: ['gone'] })).not.toContain('Passer sammen med');
+  });
+
   it("product detail says why a product has no buy button: 'Ikke tilgjengelig', sold with others, 'Etter avtale'", () => {
     const bun = data.products.bun;
     if (!bun) throw new Error('no bun');

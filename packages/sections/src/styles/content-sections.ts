@@ -70,6 +70,12 @@ export const contentSectionsCss = `
 .vev-product-card .vev-labels { margin: 0; }
 .vev-bundle h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .vev-bundle ul { margin: 0; padding-left: 1.25rem; }
+.vev-attributes { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 1rem 0; }
+.vev-attributes > div { display: contents; }
+.vev-attributes dt { font-weight: 600; }
+.vev-attributes dd { margin: 0; }
+.vev-cross-sell { margin-top: 3rem; }
+.vev-cross-sell h2 { font-size: 1.25rem; margin-bottom: 1rem; }
 .vev-not-for-sale { font-weight: 600; margin: 1.5rem 0; }
 .vev-buy .vev-choice-list, .vev-buy .vev-customize { flex: 1 1 100%; }
 .vev-choice-list { border: 0; margin: 0; padding: 0; display: grid; gap: 0.375rem; }
