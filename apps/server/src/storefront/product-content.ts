@@ -2,13 +2,15 @@
  * The products the storefront shows, read like its pages in one of two modes: `published` (the
  * public site: the published document of active products) or `draft` (a preview: the editor's
  * draft over it, any status). Each list is one query: a page's products, its categories' products,
- * and then the labels, the variants' stock and the bundles' items of all of them.
+ * and then the labels, the variants' stock and the bundles' items of all of them (and a product
+ * page's attributes).
  */
 import type { ProductDocument, ProductStatus } from '@vev/shared';
 import { productPath } from '@vev/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { attributes } from '../modules/attributes/schema';
 import { labels } from '../modules/labels/schema';
 import { products, productVariants } from '../modules/products/schema';
 import type { ContentMode } from './content';
@@ -232,4 +234,29 @@ export async function loadProductExtras(
     ),
     bundleItems,
   };
+}
+
+/** An attribute as a product page names it: its name and its options' values, in their order. */
+export interface AttributeNames {
+  name: string;
+  options: string[];
+}
+
+/** These attributes by id, in one query (none when there are none). */
+export async function loadAttributes(
+  db: Database,
+  siteIds: readonly string[],
+  ids: readonly string[],
+): Promise<Map<string, AttributeNames>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ siteId: attributes.siteId, id: attributes.id, name: attributes.name, options: attributes.options })
+    .from(attributes)
+    .where(and(inArray(attributes.siteId, [...siteIds]), inArray(attributes.id, unique)));
+  const found = new Map<string, AttributeNames>();
+  for (const row of [...rows].sort((a, b) => siteIds.indexOf(b.siteId) - siteIds.indexOf(a.siteId))) {
+    found.set(row.id, { name: row.name, options: row.options.map((option) => option.value) });
+  }
+  return found;
 }

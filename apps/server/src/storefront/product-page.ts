@@ -7,8 +7,21 @@ import type { Database } from '../db/client';
 import type { ContentMode } from './content';
 import type { Head } from './document';
 import { siteFaviconLocation } from './favicon';
-import { categoryProductIds, loadProductExtras, loadProducts, type StorefrontProduct } from './product-content';
-import { absoluteUrls, productJsonLd, productPricingOf, resolveProduct } from './product-view';
+import {
+  categoryProductIds,
+  loadAttributes,
+  loadProductExtras,
+  loadProducts,
+  type StorefrontProduct,
+} from './product-content';
+import {
+  absoluteUrls,
+  attributeValuesOf,
+  crossSellOf,
+  productJsonLd,
+  productPricingOf,
+  resolveProduct,
+} from './product-view';
 import type { StorefrontSite } from './site';
 import type { ViewContext } from './view';
 
@@ -23,8 +36,9 @@ export function listedCategories(instances: readonly SectionInstance[], currentC
 }
 
 /**
- * The products the page shows: the one it is about, those its sections name and those its
- * Produktlister list by category (one query for each list, see product-content.ts).
+ * The products the page shows: the one it is about (with its attributes and the products it goes
+ * with), those its sections name and those its Produktlister list by category (one query for each
+ * list, see product-content.ts).
  */
 export async function storefrontProducts(
   shop: { db: Database; site: StorefrontSite; siteIds: readonly string[]; mode: ContentMode },
@@ -34,14 +48,24 @@ export async function storefrontProducts(
   const { db, site, siteIds, mode } = shop;
   if (!site.hasEcommerce) return { products: {}, byCategory: new Map<string, string[]>() };
   const byCategory = await categoryProductIds(db, siteIds, wanted.categories, mode);
-  const ids = [...wanted.products, ...[...byCategory.values()].flat()].filter((id) => id !== current?.id);
-  const loaded = [...(await loadProducts(db, siteIds, ids, mode)).values(), ...(current ? [current] : [])];
-  const extras = await loadProductExtras(db, siteIds, loaded, mode);
+  const crossSell = current?.document.crossSell.map((entry) => entry.product) ?? [];
+  const ids = [...wanted.products, ...[...byCategory.values()].flat(), ...crossSell].filter((id) => id !== current?.id);
+  const shown = await loadProducts(db, siteIds, ids, mode);
+  const loaded = [...shown.values(), ...(current ? [current] : [])];
+  const [extras, attributes] = await Promise.all([
+    loadProductExtras(db, siteIds, loaded, mode),
+    loadAttributes(db, siteIds, current?.document.attributes.map((attribute) => attribute.ref) ?? []),
+  ]);
   const pricing = productPricingOf(site);
   const now = new Date();
   const products: Record<string, ResolvedProduct> = Object.fromEntries(
     loaded.map((product) => [product.id, resolveProduct(product, extras, pricing, now)]),
   );
+  const page = current ? products[current.id] : undefined;
+  if (current && page) {
+    page.attributes = attributeValuesOf(current.document, attributes);
+    page.crossSell = crossSellOf(current, shown);
+  }
   return { products, byCategory };
 }
 

@@ -3,8 +3,15 @@
  * (`displayPrice`, with or without MVA as the site shows them), its stock status, labels, variants,
  * customization fields and bundle; and its schema.org Product/Offer for search engines.
  */
-import type { ResolvedCustomizeField, ResolvedPrice, ResolvedProduct, ResolvedVariant } from '@vev/sections';
+import type {
+  ResolvedAttributeValue,
+  ResolvedCustomizeField,
+  ResolvedPrice,
+  ResolvedProduct,
+  ResolvedVariant,
+} from '@vev/sections';
 import {
+  anyAttributeValue,
   type DisplayedPrice,
   type DisplayPriceSettings,
   displayAmount,
@@ -17,7 +24,7 @@ import {
   type StockStatus,
   variantPrice,
 } from '@vev/shared';
-import type { ProductExtras, StorefrontProduct } from './product-content';
+import type { AttributeNames, ProductExtras, StorefrontProduct } from './product-content';
 import type { StorefrontSite } from './site';
 
 export interface ProductPricing {
@@ -148,6 +155,33 @@ export function resolveProduct(
     unavailable: !availableAt(document, now),
     notForIndependentSale: document.notForIndependentSale,
   };
+}
+
+/**
+ * The product's attributes as its page lists them: the chosen option, or with '__any__' all the
+ * attribute's options. A deleted attribute, or one with no value to show, is left out.
+ */
+export function attributeValuesOf(
+  document: ProductDocument,
+  found: ReadonlyMap<string, AttributeNames>,
+): ResolvedAttributeValue[] {
+  return document.attributes.flatMap(({ ref, value }) => {
+    const attribute = found.get(ref);
+    const shown = value === anyAttributeValue ? attribute?.options.join(', ') : value;
+    return attribute && shown ? [{ name: attribute.name, value: shown }] : [];
+  });
+}
+
+/**
+ * The products a product page offers with it ('Passer sammen med'), in its order: those the mode
+ * shows (publicly: published and active) that are for sale on their own and not hidden in the store.
+ */
+export function crossSellOf(product: StorefrontProduct, shown: ReadonlyMap<string, StorefrontProduct>): string[] {
+  const ids = new Set(product.document.crossSell.map((entry) => entry.product));
+  return [...ids].filter((id) => {
+    const other = shown.get(id)?.document;
+    return id !== product.id && other !== undefined && !other.hideInStore && !other.notForIndependentSale;
+  });
 }
 
 const schemaAvailability: Record<StockStatus, string> = {

@@ -179,6 +179,36 @@ describe('a product page', () => {
     expect(html).not.toContain('Legg i handlekurv');
   });
 
+  it("lists its attributes and, under 'Passer sammen med', the cross-sell products for sale", async () => {
+    const attribute = (name: string, values: string[]) =>
+      api<{ _id: string }>('POST', '/attributes', {
+        name,
+        internalName: name.toLowerCase(),
+        options: values.map((value) => ({ value })),
+      });
+    const [material, size] = await Promise.all([
+      attribute('Materiale', ['Stål', 'Karbon']),
+      attribute('Hjulstørrelse', ['26"', '29"']),
+    ]);
+    const bell = await publishedProduct('Ringeklokke Klang');
+    const retired = await publishedProduct('Utgått sykkelkurv', { status: 'inactive' });
+    await publishedProduct('Terrengsykkel Tind', {
+      attributes: [
+        { ref: material._id, value: 'Karbon' },
+        { ref: size._id, value: '__any__' },
+      ],
+      crossSell: [{ product: retired._id }, { product: bell._id }],
+    });
+    const html = (await visit('/produkt/terrengsykkel-tind')).body;
+    expect(html).toContain('<dt>Materiale</dt><dd>Karbon</dd>');
+    expect(html).toContain('<dt>Hjulstørrelse</dt><dd>26&quot;, 29&quot;</dd>');
+    expect(html).toContain('<h2>Passer sammen med</h2>');
+    expect(html).toContain(`href="/produkt/${bell.slug}"`);
+    expect(html).not.toContain('Utgått sykkelkurv');
+    // Nothing to offer: no heading.
+    expect((await visit(`/produkt/${bell.slug}`)).body).not.toContain('Passer sammen med');
+  });
+
   it('names another canonical address when it has one', async () => {
     await publishedProduct('Sykkelpumpe', {
       customCanonicalEnabled: true,
