@@ -78,6 +78,8 @@ describe('GET site', () => {
         page: { ref: expect.any(String), source: shopId },
         category: { ref: expect.any(String), source: shopId },
         productPage: { ref: expect.any(String), source: shopId },
+        // The shop's products are shown in its product page template.
+        product: { ref: expect.any(String), source: shopId },
       },
       logo: null,
       favicon: null,
