@@ -37,6 +37,7 @@ test.describe('products (spec 3 Products)', () => {
     await products.openList();
     await products.create({ name: 'Terrengsykkel Fjellrev', sku: 'E2E-FJELLREV', template: 'Terrengsykler' });
     await products.money('Pris inkl. mva.', '12990');
+    await products.field('Produsent').fill('Fjellrytter');
     await products.saved();
     await products.tab('Attributter');
     await expect(page.getByRole('listitem', { name: 'Rammefarge' })).toBeVisible();
@@ -80,6 +81,7 @@ test.describe('products (spec 3 Products)', () => {
     expect(await storefront.open('/produkt/terrengsykkel-fjellrev')).toBe(200);
     await expect(storefront.heading()).toHaveText('Terrengsykkel Fjellrev');
     await expect(page.getByText('12 990,00 kr').first()).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Fjellrytter' })).toBeVisible();
     const chooser = page.getByRole('group', { name: 'Velg variant' });
     await expect(chooser.getByRole('radio', { name: /Grønn ramme/ })).toBeChecked();
     await expect(chooser.getByText(/13\s490,00\s*kr/)).toBeVisible();

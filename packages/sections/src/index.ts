@@ -88,6 +88,12 @@ export {
   globalContentProps,
   globalContentSchema,
 } from './global/global-content';
+export {
+  type ProductContent,
+  productContentForRender,
+  productContentProps,
+  productContentSchema,
+} from './global/product-content';
 export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
 export type {
   ResolvedAttributeValue,

@@ -32,6 +32,8 @@ export interface DemoProduct {
   /** 1–3; the first is the primary image. */
   pictures: ProductPicture[];
   attributes?: { attribute: DemoAttribute; value: string }[];
+  /** The shop's own fields ('Eget innhold'): producer, material, warranty. */
+  facts?: { manufacturer?: string; material?: string; warranty?: string };
   variants?: { name: string; sku: string; size: string; price?: number; stock: number }[];
   customize?: CustomizeOptionInput[];
   bundle?: { key: string; price: number }[];
@@ -127,6 +129,7 @@ export const demoCatalog: DemoProduct[] = [
   },
   {
     key: 'terreng-ulriken',
+    facts: { manufacturer: 'Fjellrytter', material: 'Aluminium 6061', warranty: '5 år på rammen' },
     name: 'Terrengsykkel Ulriken 29"',
     sku: 'DB-TS-ULR29',
     description:
@@ -162,6 +165,7 @@ export const demoCatalog: DemoProduct[] = [
   },
   {
     key: 'racer-floyen',
+    facts: { manufacturer: 'Fjellrytter', material: 'Karbon', warranty: '5 år på rammen' },
     name: 'Racersykkel Fløyen Karbon',
     sku: 'DB-RS-FLK',
     description:
@@ -230,6 +234,7 @@ export const demoCatalog: DemoProduct[] = [
   },
   {
     key: 'elsykkel-pendler',
+    facts: { manufacturer: 'Bergen Elsykkel', material: 'Aluminium', warranty: '2 år på motor og batteri' },
     name: 'Elsykkel Pendler 500',
     sku: 'DB-EL-P500',
     description:
@@ -364,6 +369,7 @@ export const demoCatalog: DemoProduct[] = [
   // Tilbehør: hjelmer
   {
     key: 'hjelm-bolge',
+    facts: { manufacturer: 'Hodevern AS', material: 'EPS med PC-skall', warranty: '2 år' },
     name: 'Sykkelhjelm Bølge',
     sku: 'DB-HM-BOLGE',
     description:

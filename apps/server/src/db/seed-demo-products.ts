@@ -177,6 +177,7 @@ function documentOf(seed: DemoProduct, found: Lookups): ProductDocument {
         maxPrice: null,
       },
       costPrice: seed.costPrice ?? null,
+      props: seed.facts ?? {},
       ...(seed.taxClass ? { taxClass: seed.taxClass } : {}),
       labels: (seed.labels ?? []).map((name) => found.label(name)),
       virtual: seed.virtual ?? false,

@@ -2,7 +2,7 @@
  * What a page needs of the shop: the products its sections show, resolved with their prices in as
  * few queries as there are lists, and a product page's head (SEO, canonical, schema.org data).
  */
-import type { ResolvedProduct, SectionInstance } from '@vev/sections';
+import { productContentForRender, type ResolvedProduct, type SectionInstance } from '@vev/sections';
 import type { Database } from '../db/client';
 import type { ContentMode } from './content';
 import type { Head } from './document';
@@ -18,6 +18,7 @@ import {
   absoluteUrls,
   attributeValuesOf,
   crossSellOf,
+  productFactsOf,
   productJsonLd,
   productPricingOf,
   resolveProduct,
@@ -63,7 +64,8 @@ export async function storefrontProducts(
   );
   const page = current ? products[current.id] : undefined;
   if (current && page) {
-    page.attributes = attributeValuesOf(current.document, attributes);
+    page.attributes = [...productFactsOf(current.document), ...attributeValuesOf(current.document, attributes)];
+    page.care = productContentForRender(current.document.props).care;
     page.crossSell = crossSellOf(current, shown);
   }
   return { products, byCategory };

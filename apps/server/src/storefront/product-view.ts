@@ -3,12 +3,14 @@
  * (`displayPrice`, with or without MVA as the site shows them), its stock status, labels, variants,
  * customization fields and bundle; and its schema.org Product/Offer for search engines.
  */
-import type {
-  ResolvedAttributeValue,
-  ResolvedCustomizeField,
-  ResolvedPrice,
-  ResolvedProduct,
-  ResolvedVariant,
+import {
+  productContentForRender,
+  productContentProps,
+  type ResolvedAttributeValue,
+  type ResolvedCustomizeField,
+  type ResolvedPrice,
+  type ResolvedProduct,
+  type ResolvedVariant,
 } from '@vev/sections';
 import {
   anyAttributeValue,
@@ -169,6 +171,17 @@ export function attributeValuesOf(
     const attribute = found.get(ref);
     const shown = value === anyAttributeValue ? attribute?.options.join(', ') : value;
     return attribute && shown ? [{ name: attribute.name, value: shown }] : [];
+  });
+}
+
+/** The shop's own fields ('Eget innhold') a product page lists before its attributes: those filled in. */
+export function productFactsOf(document: ProductDocument): ResolvedAttributeValue[] {
+  const content = productContentForRender(document.props) as Record<string, unknown>;
+  return productContentProps.flatMap((definition) => {
+    const value = content[definition.name];
+    return definition.type === 'string' && typeof value === 'string' && value.trim()
+      ? [{ name: definition.label, value: value.trim() }]
+      : [];
   });
 }
 

@@ -209,6 +209,28 @@ describe('a product page', () => {
     expect((await visit(`/produkt/${bell.slug}`)).body).not.toContain('Passer sammen med');
   });
 
+  it("shows the shop's own fields that are filled in ('Eget innhold'), and 'Vedlikehold'", async () => {
+    const care = JSON.stringify({
+      blocks: [
+        {
+          key: 'a',
+          text: 'Smør kjedet hver måned.',
+          type: 'unstyled',
+          depth: 0,
+          inlineStyleRanges: [],
+          entityRanges: [],
+        },
+      ],
+      entityMap: {},
+    });
+    await publishedProduct('Racersykkel Stalheim', { props: { manufacturer: 'Fjellrytter', warranty: '', care } });
+    const html = (await visit('/produkt/racersykkel-stalheim')).body;
+    expect(html).toContain('<dt>Produsent</dt><dd>Fjellrytter</dd>');
+    expect(html).not.toContain('<dt>Garanti</dt>');
+    expect(html).toContain('<h2>Vedlikehold</h2>');
+    expect(html).toContain('Smør kjedet hver måned.');
+  });
+
   it('names another canonical address when it has one', async () => {
     await publishedProduct('Sykkelpumpe', {
       customCanonicalEnabled: true,

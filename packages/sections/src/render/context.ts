@@ -84,6 +84,8 @@ export interface ResolvedProduct {
   description?: string;
   /** Rich text (raw draft JSON). */
   extendedDescription?: string;
+  /** 'Vedlikehold' from the shop's own fields (rich text), on the product's page. */
+  care?: string;
   sku?: string;
   stockStatus: StockStatus;
   labels?: ResolvedLabel[];

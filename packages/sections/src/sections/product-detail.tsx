@@ -94,6 +94,12 @@ export const productDetail = defineSection({
               </dl>
             ) : null}
             {props.showExtendedDescription ? <RichText value={product.extendedDescription} /> : null}
+            {product.care ? (
+              <div className="vev-product-care">
+                <h2>Vedlikehold</h2>
+                <RichText value={product.care} />
+              </div>
+            ) : null}
           </div>
         </div>
         {crossSell.length > 0 ? (

@@ -72,6 +72,7 @@ export const products = {
     tags: 'Merkelapper',
     categories: 'Kategorier',
     primaryCategory: 'Hovedkategori',
+    props: 'Eget innhold',
     noCategories: 'Nettstedet har ingen kategorier enda.',
     bundle: 'Dette produktet er en pakke',
     priceType: 'Pristype',

@@ -229,6 +229,16 @@ describe('PATCH products/{id}', () => {
     expect(await ok<Product>(reader, 'GET', `/products/${helmet._id}`)).toEqual(current);
   });
 
+  it("takes the shop's own fields ('Eget innhold') and refuses one the shop does not have", async () => {
+    const current = await ok<Product>(reader, 'GET', `/products/${helmet._id}`);
+    const saved = await edit(current, { props: { manufacturer: 'Fjellrytter', warranty: '2 år' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().props).toMatchObject({ manufacturer: 'Fjellrytter', warranty: '2 år' });
+    const refused = await edit(saved.json(), { props: { farge: 'rød' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'props.farge': 'Ukjent felt.' });
+  });
+
   it('takes a tax class the site has', async () => {
     const current = await ok<Product>(reader, 'GET', `/products/${helmet._id}`);
     expect((await edit(current, { taxClass: 'naeringsmidler' })).json()).toMatchObject({ taxClass: 'naeringsmidler' });

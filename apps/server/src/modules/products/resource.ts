@@ -1,7 +1,9 @@
 /** Products declare themselves to the shared draft mechanism: columns, rules, references, search. */
+import { productContentSchema } from '@vev/sections';
 import {
   defaultTaxClassId,
   describeFieldErrors,
+  fieldErrors,
   formatMoney,
   type ProductDocument,
   type ProductPrice,
@@ -108,6 +110,11 @@ async function bundleProblems(db: Database, document: ProductDocument, row: Prod
 /** The document's rules and the site's: unique slug and SKUs, known tax and shipping class, valid bundle. */
 async function validateProduct(document: ProductDocument, row: ProductRow, db: Database): Promise<void> {
   const problems: Record<string, string> = productDocumentProblems(document);
+  // The shop's own fields ('Eget innhold'), checked with the schema their editor uses.
+  const content = productContentSchema.safeParse(document.props);
+  if (!content.success) {
+    for (const [path, message] of Object.entries(fieldErrors(content.error))) problems[`props.${path}`] = message;
+  }
   // Autosave checks every edit: what did not change is not looked up again.
   if (document.slug !== row.slug) {
     const [sameSlug] = await db

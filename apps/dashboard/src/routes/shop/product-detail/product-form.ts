@@ -1,4 +1,6 @@
 /** The product document in the editor: which fields, their rules, and their names in the version diff. */
+
+import { productContentForRender } from '@vev/sections';
 import {
   installNorwegianValidationMessages,
   type Product,
@@ -19,7 +21,9 @@ export type ProductForm = z.infer<typeof productFormSchemaBase>;
 const formKeys = Object.keys(productDocumentShape).filter((key) => key !== 'simpleVariants') as (keyof ProductForm)[];
 
 export function documentOf(product: Product): ProductForm {
-  return Object.fromEntries(formKeys.map((key) => [key, product[key]])) as ProductForm;
+  const document = Object.fromEntries(formKeys.map((key) => [key, product[key]])) as ProductForm;
+  // Every field of 'Eget innhold' has a value, so each input is controlled from the start.
+  return { ...document, props: productContentForRender(product.props) };
 }
 
 /** Each field's rules and the rules across fields (spec 3 §5 'Products'), as the server checks them. */

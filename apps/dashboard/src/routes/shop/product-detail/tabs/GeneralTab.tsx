@@ -10,6 +10,7 @@ import { CostSection } from '../sections/CostSection';
 import { GeneralSection } from '../sections/GeneralSection';
 import { BookingSection, OtherSection } from '../sections/OtherSection';
 import { PriceSection } from '../sections/PriceSection';
+import { PropsSection } from '../sections/PropsSection';
 import { StockSection } from '../sections/StockSection';
 import { TemplatesSection } from '../sections/TemplatesSection';
 
@@ -27,6 +28,7 @@ export function GeneralTab(props: { product: Product; readOnly: boolean; revisio
       <Stack gap="lg" maw={760} w="100%">
         <GeneralSection product={product} readOnly={readOnly} />
         <CategoriesSection readOnly={readOnly} />
+        <PropsSection readOnly={readOnly} />
         <BundleSection productId={product._id} readOnly={readOnly} />
         <PriceSection readOnly={readOnly} />
         <StockSection product={product} readOnly={readOnly} />
