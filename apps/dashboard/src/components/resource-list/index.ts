@@ -5,6 +5,7 @@ export { ResourceList, type ResourceListProps } from './ResourceList';
 export { TreeNavigator } from './TreeNavigator';
 export { pathTo, type TreeNode } from './tree';
 export type { EmptyListState, ResourceColumn, RowLink } from './types';
+export { createRequestParam, useCreateRequest } from './use-create-request';
 export { type ListFilters, useListFilters } from './use-list-filters';
 export { type ListSearch, useListSearch } from './use-list-search';
 export { type ListSort, useListSort } from './use-list-sort';

@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { EditorLoadState } from '../../../components/resource-editor/EditorLoadState';
 import { componentHooks } from '../../../hooks/api/components';
 import { ComponentEditor } from './ComponentEditor';
-import { componentListPath, componentPath, createComponentParam, newComponentId } from './paths';
+import { componentListPath, componentPath, createComponentPath, newComponentId } from './paths';
 
 const tabs = new Set(['generelt']);
 
@@ -16,7 +16,7 @@ export function ComponentDetailScreen() {
   const isNew = componentId === newComponentId;
   const component = componentHooks.useOne(isNew ? undefined : componentId, revisionId);
 
-  if (isNew) return <Navigate to={`${componentListPath}?${createComponentParam}=1`} replace />;
+  if (isNew) return <Navigate to={createComponentPath} replace />;
   if (tab && !tabs.has(tab)) return <Navigate to={componentPath(componentId)} replace />;
   if (!component.data) {
     return (

@@ -91,4 +91,22 @@ describe('component list (spec 3 §2 Components; spec 2 §8 empty states)', () =
     // The flag is dropped, so reloading or going back does not open it again.
     await waitFor(() => expect(requests.search()).toBe(''));
   });
+
+  it('the request waits for a permission that is slow to come, instead of dropping it', async () => {
+    let answerPermission: (value: unknown) => void = () => {};
+    const permission = new Promise((resolve) => {
+      answerPermission = resolve;
+    });
+    serveApi((request) => (request.path.endsWith('/permissions') ? permission : []));
+    const { router } = renderRoutes(
+      [{ path: '/innhold/komponenter', element: <ComponentListScreen /> }],
+      '/innhold/komponenter?opprett=1',
+      { site },
+    );
+    expect(await screen.findByText('Ingen komponenter funnet')).toBeTruthy();
+    expect(router.state.location.search).toBe('?opprett=1');
+    answerPermission({ permission: 'contributor' });
+    expect(await screen.findByRole('dialog', { name: 'Opprett komponent' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });

@@ -1,15 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { gateAllows, type Site } from '@vev/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PermissionGate } from '../../../components/PermissionGate';
-import { ResourceList, useListSearch } from '../../../components/resource-list';
+import { ResourceList, useCreateRequest, useListSearch } from '../../../components/resource-list';
 import { useComponentList } from '../../../hooks/api/components';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { CreateComponentModal } from '../component-create/CreateComponentModal';
-import { componentPath, createComponentParam } from '../component-detail/paths';
+import { componentPath } from '../component-detail/paths';
 import { componentListFilter } from '../list-filters';
 import { useComponentColumns } from './component-columns';
 
@@ -28,21 +27,8 @@ function ComponentList({ site }: { site: Site }) {
   const canCreate = gateAllows('contributor', permission);
   const [creating, setCreating] = useState(false);
 
-  // `/innhold/komponenter/opprett` lands here with ?opprett=1: open the modal once, and drop the flag.
-  const [params, setParams] = useSearchParams();
-  const createRequested = params.has(createComponentParam);
-  useEffect(() => {
-    if (!createRequested || !permission) return;
-    if (canCreate) setCreating(true);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(createComponentParam);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [createRequested, permission, canCreate, setParams]);
+  // `/innhold/komponenter/opprett` lands here with ?opprett=1.
+  useCreateRequest(() => setCreating(true));
 
   const createButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>

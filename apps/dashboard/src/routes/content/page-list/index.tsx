@@ -1,11 +1,17 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { gateAllows, type Site } from '@vev/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PermissionGate } from '../../../components/PermissionGate';
-import { pathTo, ResourceList, TreeNavigator, useListSearch, useTreeParam } from '../../../components/resource-list';
+import {
+  pathTo,
+  ResourceList,
+  TreeNavigator,
+  useCreateRequest,
+  useListSearch,
+  useTreeParam,
+} from '../../../components/resource-list';
 import { usePageList, usePageTree } from '../../../hooks/api/pages';
 import { usePermission, useSite } from '../../../hooks/api/sites';
 import { pageListFilter } from '../list-filters';
@@ -17,8 +23,6 @@ const loadCreateModal = () => import('../page-create');
 const CreatePageModal = lazy(loadCreateModal);
 // Only product pages asked for on a site without a shop need it: it stays out of the area's files.
 const NotFoundScreen = lazy(() => import('../../fallback').then((module) => ({ default: module.NotFoundScreen })));
-
-const createParam = 'opprett';
 
 /** /innhold/sider, /innhold/kategorier and /innhold/produktsider (spec 1 §2 'Page list screens'). */
 export function PageListScreen() {
@@ -53,24 +57,8 @@ function PageList({ kind, site }: { kind: PageKindConfig; site: Site }) {
     setModalLoaded(true);
     setCreating(true);
   };
-  // `/innhold/{kind}/opprett` lands here with ?opprett=1: open the modal once, and drop the flag.
-  const [params, setParams] = useSearchParams();
-  const createRequested = params.has(createParam);
-  useEffect(() => {
-    if (!createRequested) return;
-    if (canCreate) {
-      setModalLoaded(true);
-      setCreating(true);
-    }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(createParam);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [createRequested, canCreate, setParams]);
+  // `/innhold/{kind}/opprett` lands here with ?opprett=1.
+  useCreateRequest(openCreate);
 
   const createButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={openCreate} onPointerEnter={() => void loadCreateModal()}>
