@@ -2,6 +2,7 @@ export * from './attributes';
 export * from './customize';
 export * from './labels';
 export * from './money';
+export * from './payment-provider';
 export * from './product';
 export * from './product-template';
 export * from './shipping';

@@ -5,9 +5,7 @@
  * behind it. Every call carries our idempotency key, so a retried call never moves money twice.
  * Amounts are whole øre, NOK.
  */
-
-/** The providers a site can enable (spec 2 'Payment provider'). */
-export type PaymentProviderName = 'faktura' | 'testkort' | 'stripe' | 'vipps';
+import type { PaymentProviderName } from '@vev/shared';
 
 /** What a provider call knows besides its input: the site's stored credentials and where its API is. */
 export interface ProviderContext {
