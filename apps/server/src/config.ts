@@ -46,6 +46,9 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag(false),
     DOMAIN_TARGET_IP: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
     JOB_WORKER: flag(true),
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    VIPPS_API_BASE: optionalText.pipe(z.url().optional()),
+    PAYMENT_SANDBOX: flag(false),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -125,6 +128,11 @@ export interface Config {
   domainTargetIp: string | undefined;
   /** Whether this process runs background jobs (platform/jobs); tests switch it on when they need it. */
   jobWorker: boolean;
+  /** Where the Stripe and Vipps MobilePay providers send their calls (ProviderContext.apiBase). */
+  stripeApiBase: string;
+  vippsApiBase: string;
+  /** Start local fakes of Stripe and Vipps MobilePay and point the providers at them (the demo's sandbox). */
+  paymentSandbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +186,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     dashboardDir: path.resolve(env.DASHBOARD_DIR ?? path.join(serverRoot, '../dashboard/dist')),
     domainTargetIp: env.DOMAIN_TARGET_IP,
     jobWorker: env.JOB_WORKER,
+    stripeApiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',
+    vippsApiBase: env.VIPPS_API_BASE ?? 'https://api.vipps.no',
+    paymentSandbox: env.PAYMENT_SANDBOX,
   };
 }
 
