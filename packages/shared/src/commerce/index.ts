@@ -1,5 +1,6 @@
 export * from './attributes';
 export * from './customize';
+export * from './kid';
 export * from './labels';
 export * from './money';
 export * from './payment-provider';
