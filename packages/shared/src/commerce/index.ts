@@ -3,6 +3,7 @@ export * from './customize';
 export * from './kid';
 export * from './labels';
 export * from './money';
+export * from './order';
 export * from './payment-provider';
 export * from './product';
 export * from './product-template';
