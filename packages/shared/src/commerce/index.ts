@@ -1,4 +1,5 @@
 export * from './attributes';
+export * from './cart';
 export * from './customize';
 export * from './kid';
 export * from './labels';
