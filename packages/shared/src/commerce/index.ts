@@ -5,6 +5,7 @@ export * from './kid';
 export * from './labels';
 export * from './money';
 export * from './order';
+export * from './order-rules';
 export * from './payment-provider';
 export * from './product';
 export * from './product-template';
