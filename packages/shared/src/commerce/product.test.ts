@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   linkedMasterName,
+  matchesImageSearch,
   newProductDocument,
   type ProductImage,
   priceBoundsProblem,
@@ -104,6 +105,17 @@ describe('images: primary and preview background are each exclusive (spec 3 §4)
     expect(primaryImageOf(primary)?.ref).toBe('b');
     expect(primaryImageOf([image('x'), image('y')])?.ref).toBe('x');
     expect(primaryImageOf([])).toBeNull();
+  });
+});
+
+describe("the Bilder tab's search ('Ingen bilder funnet!' when nothing matches)", () => {
+  it('finds an image by file name, alt text or caption, in any case; an empty search finds all', () => {
+    const styre = image('styre', { alt: 'Styret forfra', caption: 'Ergonomisk håndtak' });
+    expect(matchesImageSearch(styre, 'STYRE.JPG')).toBe(true);
+    expect(matchesImageSearch(styre, 'forfra')).toBe(true);
+    expect(matchesImageSearch(styre, ' håndtak ')).toBe(true);
+    expect(matchesImageSearch(styre, 'sete')).toBe(false);
+    expect(matchesImageSearch(styre, '  ')).toBe(true);
   });
 });
 

@@ -318,6 +318,12 @@ export function withExclusiveImageFlag(
   return images.map((image, position) => ({ ...image, [flag]: position === index ? !image[flag] : false }));
 }
 
+/** Whether an image's file name, alt text or caption holds the search (any case); an empty search finds all. */
+export function matchesImageSearch(image: Pick<ProductImage, 'filename' | 'alt' | 'caption'>, search: string): boolean {
+  const text = search.trim().toLocaleLowerCase('nb');
+  return !text || `${image.filename} ${image.alt} ${image.caption}`.toLocaleLowerCase('nb').includes(text);
+}
+
 /** The image shown first: the primary one, else the first. */
 export const primaryImageOf = (images: readonly ProductImage[]): ProductImage | null =>
   images.find((image) => image.primary) ?? images[0] ?? null;

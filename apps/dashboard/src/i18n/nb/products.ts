@@ -128,6 +128,8 @@ export const products = {
     upload: 'Last opp eller velg bilder',
     missing: 'Mangler bilder',
     missingText: 'Produkter med bilder selger bedre. Legg til fra mediebiblioteket.',
+    search: 'Søk i bildene (filnavn, alternativ tekst eller bildetekst)',
+    noneFound: 'Ingen bilder funnet!',
     alt: 'Alternativ tekst',
     caption: 'Bildetekst',
     primary: 'Hovedbilde',

@@ -1,0 +1,111 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { newProductDocument, type Product, type ProductImage } from '@vev/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadWords, shopWords, workspaceWords } from '../../../i18n';
+import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
+import { ProductDetailScreen } from '.';
+
+const image = (name: string, fields: Partial<ProductImage> = {}): ProductImage => ({
+  ref: `m-${name}`,
+  url: `/api/sites/s1/media/m-${name}/file?v=1`,
+  filename: `${name}.jpg`,
+  alt: '',
+  caption: '',
+  primary: false,
+  useAsPreviewBackground: false,
+  ...fields,
+});
+
+const bikeImages = [
+  image('sykkel-front', { primary: true, alt: 'Sykkelen forfra' }),
+  image('sykkel-side'),
+  image('sykkel-bak'),
+  image('styre', { caption: 'Styret i nærbilde' }),
+  image('sete'),
+  image('pedal'),
+];
+
+function productFixture(fields: Partial<Product> = {}): Product {
+  return {
+    ...newProductDocument({ name: 'Bysykkel', slug: 'bysykkel' }),
+    _id: 'p1',
+    site: 's1',
+    status: 'active',
+    stockCount: 0,
+    path: '/produkt/bysykkel',
+    author: null,
+    modified: false,
+    modifiedDate: null,
+    publishedAt: '2026-11-01T10:00:00.000Z',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
+    inherited: false,
+    revision: null,
+    simpleVariants: [],
+    ...fields,
+  };
+}
+
+const productRoutes = [
+  { path: '/butikk/produkter', element: <h1>Produkter</h1> },
+  { path: '/butikk/produkter/:productId', element: <ProductDetailScreen /> },
+  { path: '/butikk/produkter/:productId/:tab', element: <ProductDetailScreen /> },
+];
+
+function serveProduct(product: Product, answer: (request: FakeRequest) => unknown = () => undefined) {
+  return serveApi((request) => {
+    const own = answer(request);
+    if (own !== undefined) return own;
+    if (request.path.endsWith(`/products/${product._id}`)) return product;
+    return [];
+  });
+}
+
+describe('the product editor: Bilder', () => {
+  beforeAll(() => loadWords([workspaceWords, shopWords]));
+  beforeEach(signInToTestSite);
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+  });
+
+  it("searches the images by file name, alt text and caption, and says 'Ingen bilder funnet!' when none matches", async () => {
+    serveProduct(productFixture({ images: bikeImages }));
+    renderRoutes(productRoutes, '/butikk/produkter/p1/bilder', { permission: 'contributor' });
+    const search = await screen.findByRole('textbox', { name: /Søk i bildene/ });
+    const list = screen.getByRole('list', { name: 'Bilder' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+
+    fireEvent.change(search, { target: { value: 'NÆRBILDE' } });
+    expect(within(screen.getByRole('list', { name: 'Bilder' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Bildetekst' })).toHaveProperty('value', 'Styret i nærbilde');
+
+    fireEvent.change(search, { target: { value: 'sykkel' } });
+    expect(within(screen.getByRole('list', { name: 'Bilder' })).getAllByRole('listitem')).toHaveLength(3);
+
+    fireEvent.change(search, { target: { value: 'bagasjebrett' } });
+    expect(screen.getByText('Ingen bilder funnet!')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Bilder' })).toBeNull();
+    expect(screen.queryByText('Mangler bilder')).toBeNull();
+  });
+
+  it("a product without images says 'Mangler bilder' and offers no search; the primary image is shown at 120 px", async () => {
+    serveProduct(productFixture({ images: [] }));
+    renderRoutes(productRoutes, '/butikk/produkter/p1/bilder', { permission: 'contributor' });
+    expect(await screen.findByText('Mangler bilder')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Søk i bildene/ })).toBeNull();
+    cleanup();
+
+    serveProduct(productFixture({ images: bikeImages.slice(0, 2) }));
+    renderRoutes(productRoutes, '/butikk/produkter/p1/bilder', { permission: 'contributor' });
+    const primary = await screen.findByRole('img', { name: 'Sykkelen forfra' });
+    expect(primary.getAttribute('src')).toContain('w=240');
+    expect(primary.getAttribute('src')).toContain('h=240');
+    const sources = [...screen.getByRole('list', { name: 'Bilder' }).querySelectorAll('img')].map((each) =>
+      each.getAttribute('src'),
+    );
+    expect(sources[1]).toContain('w=164');
+  });
+});
