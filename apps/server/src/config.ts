@@ -1,6 +1,8 @@
 /** Every environment variable Vev reads, validated once at start (documented in README). */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PaymentProviderName, paymentProviderNames } from '@vev/shared';
 import { z } from 'zod';
 
 export const developmentSecret = 'vev-development-secret-change-me';
@@ -15,6 +17,29 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** 32 bytes, as 64 hex digits or base64: the AES-256-GCM key for secrets stored in the database. */
+const secretsKeySchema = z.string().transform((value, ctx) => {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'SECRETS_KEY must be 32 bytes, as 64 hex digits or base64' });
+    return z.NEVER;
+  }
+  return key;
+});
+
+/** The payment providers this platform offers its sites: unset means all four, 'none' none. */
+const paymentProvidersSchema = optionalText.transform((value, ctx) => {
+  if (value === undefined) return [...paymentProviderNames];
+  if (value.toLowerCase() === 'none') return [];
+  const names = value.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(paymentProviderNames as readonly string[]).includes(name));
+  if (unknown.length) {
+    ctx.addIssue({ code: 'custom', message: `PAYMENT_PROVIDERS names unknown providers: ${unknown.join(', ')}` });
+    return z.NEVER;
+  }
+  return paymentProviderNames.filter((name) => names.includes(name));
+});
 
 const environmentSchema = z
   .object({
@@ -46,6 +71,8 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag(false),
     DOMAIN_TARGET_IP: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
     JOB_WORKER: flag(true),
+    SECRETS_KEY: optionalText.pipe(secretsKeySchema.optional()),
+    PAYMENT_PROVIDERS: paymentProvidersSchema,
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     VIPPS_API_BASE: optionalText.pipe(z.url().optional()),
     PAYMENT_SANDBOX: flag(false),
@@ -75,6 +102,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be set to a secret of your own in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message: 'SECRETS_KEY must be set in production (32 bytes: openssl rand -hex 32)',
       });
     }
     if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
@@ -128,6 +162,10 @@ export interface Config {
   domainTargetIp: string | undefined;
   /** Whether this process runs background jobs (platform/jobs); tests switch it on when they need it. */
   jobWorker: boolean;
+  /** The AES-256-GCM key for stored credentials (payment providers); outside production derived from the session secret. */
+  secretsKey: Buffer;
+  /** The payment providers the platform offers its sites (the settings list shows only these). */
+  paymentProviders: readonly PaymentProviderName[];
   /** Where the Stripe and Vipps MobilePay providers send their calls (ProviderContext.apiBase). */
   stripeApiBase: string;
   vippsApiBase: string;
@@ -186,6 +224,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     dashboardDir: path.resolve(env.DASHBOARD_DIR ?? path.join(serverRoot, '../dashboard/dist')),
     domainTargetIp: env.DOMAIN_TARGET_IP,
     jobWorker: env.JOB_WORKER,
+    secretsKey:
+      env.SECRETS_KEY ??
+      createHash('sha256')
+        .update(`vev-secrets-key:${env.SESSION_SECRET ?? developmentSecret}`)
+        .digest(),
+    paymentProviders: env.PAYMENT_PROVIDERS,
     stripeApiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',
     vippsApiBase: env.VIPPS_API_BASE ?? 'https://api.vipps.no',
     paymentSandbox: env.PAYMENT_SANDBOX,

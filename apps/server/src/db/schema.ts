@@ -11,6 +11,7 @@ export * from '../modules/labels/schema';
 export * from '../modules/media/schema';
 export * from '../modules/members/schema';
 export * from '../modules/pages/schema';
+export * from '../modules/payment-settings/schema';
 export * from '../modules/product-templates/schema';
 export * from '../modules/products/schema';
 export * from '../modules/redirects/schema';

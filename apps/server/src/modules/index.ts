@@ -19,6 +19,7 @@ import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
 import { pagesModule } from './pages';
+import { paymentSettingsModule } from './payment-settings';
 import { productTemplatesModule } from './product-templates';
 import { productsModule } from './products';
 import { redirectsModule } from './redirects';
@@ -45,6 +46,7 @@ export const serverModules: readonly ServerModule[] = [
   departmentsModule,
   membersModule,
   shippingModule,
+  paymentSettingsModule,
   attributesModule,
   labelsModule,
   productsModule,

@@ -49,6 +49,7 @@ export const activityKindsByArea = {
     'shippingZone.created',
     'shippingZone.updated',
     'shippingZone.deleted',
+    'paymentProvider.updated',
   ],
   shop: [
     ...draftable('product'),

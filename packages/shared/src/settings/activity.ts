@@ -20,6 +20,7 @@ export const activityTargetTypes = [
   'accessKey',
   'shippingClass',
   'shippingZone',
+  'paymentProvider',
   'product',
   'attribute',
   'label',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { permissionLevels } from '../access/permissions';
 import {
+  defaultPaymentProviders,
+  paymentProviderSchema,
+  paymentProvidersUpdateSchema,
+} from '../commerce/payment-provider';
+import {
   defaultTaxClasses,
   priceTaxSettings,
   taxClassesUpdateSchema,
@@ -108,6 +113,8 @@ export const siteSchema = z.object({
   /** The tax classes, the default ('_default', Standard) always first (spec 2 §3). */
   taxClasses: z.array(taxClassSchema),
   ...priceTaxShape,
+  /** The payment providers offered at checkout (spec 2 §3): exactly one default, and it is enabled. */
+  paymentProviders: z.array(paymentProviderSchema),
   theme: siteThemeSchema,
   /** Global content (company, contact, opening hours, social links, announcement) as published. */
   globalProps: z.record(z.string(), z.unknown()),
@@ -165,6 +172,7 @@ export const siteSettingsSchema = z.object({
   ...catalogFlagDefaults,
   taxClasses: z.array(taxClassSchema).default(defaultTaxClasses).transform(withDefaultTaxClass),
   ...priceTaxDefaults,
+  paymentProviders: z.array(paymentProviderSchema).default(defaultPaymentProviders),
   theme: siteThemeSchema.default(defaultSiteTheme),
   globalProps: z.record(z.string(), z.unknown()).default({}),
   globalPropsDraft: z.record(z.string(), z.unknown()).nullable().default(null),
@@ -211,6 +219,7 @@ export const siteUpdateSchema = z
     ...catalogFlagShape,
     taxClasses: taxClassesUpdateSchema,
     ...priceTaxShape,
+    paymentProviders: paymentProvidersUpdateSchema,
     theme: siteThemeUpdateSchema,
     globalPropsDraft: globalPropsDraftUpdateSchema,
     globalProps: readOnlyField(),

@@ -93,6 +93,7 @@ export const activityLog = {
       updated: 'Endret fraktsonen <target>«{{label}}»</target>',
       deleted: 'Slettet fraktsonen <target>«{{label}}»</target>',
     },
+    paymentProvider: { updated: 'Endret innstillingene for <target>{{label}}</target>' },
     member: {
       updated: 'Endret tilgangen til <target>{{label}}</target>',
       removed: 'Fjernet <target>{{label}}</target> fra nettstedet',
@@ -202,6 +203,7 @@ export const activityLog = {
       deleted: 'Fraktklasse slettet',
     },
     shippingZone: { created: 'Fraktsone opprettet', updated: 'Fraktsone endret', deleted: 'Fraktsone slettet' },
+    paymentProvider: { updated: 'Betalingsløsning endret' },
     product: { ...draftableNames('Produkt'), cloned: 'Produkt kopiert' },
     attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
     label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },

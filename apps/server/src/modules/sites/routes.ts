@@ -1,9 +1,11 @@
 import { contributorSiteFields, hasLevel, permissionLevels, siteSchema, siteUpdateSchema } from '@vev/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
+import { assertPaymentProvidersUsable } from '../payment-settings/service';
 import { siteActivity } from './activity';
 import { getSite } from './service';
 import { updateSite } from './update-site';
@@ -11,7 +13,7 @@ import { updateSite } from './update-site';
 const tags = ['Nettsted'];
 
 /** `GET site`, `PATCH site` and `GET permissions`, under /api/sites/:siteId. */
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (app, { db, config }) => {
   app.get(
     '/site',
     {
@@ -38,6 +40,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const fields = Object.keys(request.body) as (keyof typeof request.body)[];
       if (!hasLevel(level, 'admin') && fields.some((field) => !contributorSiteFields.includes(field)))
         throw forbidden();
+      // An external provider is switched on only with its credentials stored (payment-settings).
+      if (request.body.paymentProviders)
+        await assertPaymentProvidersUsable(db, config, siteId, request.body.paymentProviders);
       return updateSite(db, siteId, request.body);
     },
   );
