@@ -71,6 +71,7 @@ export async function startServer(database: { databaseUrl?: string; dataDir?: st
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
