@@ -106,7 +106,9 @@ describe('configuration from the environment', () => {
     });
 
     it('production with a secret of its own starts', () => {
-      expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: ownSecret }).sessionSecret).toBe(ownSecret);
+      expect(
+        loadConfig({ NODE_ENV: 'production', SESSION_SECRET: ownSecret, SECRETS_KEY: 'ab'.repeat(32) }).sessionSecret,
+      ).toBe(ownSecret);
     });
 
     it('a secret shorter than 32 characters is refused everywhere', () => {
@@ -163,6 +165,32 @@ describe('configuration from the environment', () => {
       expect(refusal({ S3_BUCKET: 'vev-media' })).toContain('S3_BUCKET');
       expect(refusal({ S3_ENDPOINT: 'http://minio:9000' })).toContain('S3_ENDPOINT');
       expect(refusal({ ...s3, S3_ENDPOINT: 'ikke en adresse' })).toContain('S3_ENDPOINT');
+    });
+  });
+
+  describe('the key for stored secrets and the payment providers offered', () => {
+    it('SECRETS_KEY is 32 bytes as hex or base64; anything else is refused', () => {
+      expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
+      expect(loadConfig({ SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).secretsKey).toEqual(
+        Buffer.alloc(32, 7),
+      );
+      expect(refusal({ SECRETS_KEY: 'for-kort' })).toContain('SECRETS_KEY must be 32 bytes');
+    });
+
+    it('is required in production; outside it a key is derived from the session secret', () => {
+      expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: ownSecret })).toContain(
+        'SECRETS_KEY: SECRETS_KEY must be set in production',
+      );
+      const derived = loadConfig({ SESSION_SECRET: ownSecret }).secretsKey;
+      expect(derived).toHaveLength(32);
+      expect(loadConfig({}).secretsKey).not.toEqual(derived);
+    });
+
+    it('PAYMENT_PROVIDERS lists the providers offered: all four when unset, none with none', () => {
+      expect(loadConfig({}).paymentProviders).toEqual(['faktura', 'testkort', 'stripe', 'vipps']);
+      expect(loadConfig({ PAYMENT_PROVIDERS: 'vipps, Faktura' }).paymentProviders).toEqual(['faktura', 'vipps']);
+      expect(loadConfig({ PAYMENT_PROVIDERS: 'none' }).paymentProviders).toEqual([]);
+      expect(refusal({ PAYMENT_PROVIDERS: 'faktura,paypal' })).toContain('unknown providers: paypal');
     });
   });
 
