@@ -1,7 +1,7 @@
 /** A product as a card in grids and lists, and its price and labels as the storefront shows them. */
-import { formatMoney, stockStatusLabels } from '@vev/shared';
+import { formatMoney, type MediaReference, mediaPreviewImageSize, stockStatusLabels } from '@vev/shared';
+import { isSafeImageUrl } from '../definition/values';
 import type { ResolvedLabel, ResolvedPrice, ResolvedProduct } from './context';
-import { Image } from './media';
 
 export { stockStatusLabels };
 
@@ -56,6 +56,35 @@ export function Labels({ labels }: { labels: ResolvedLabel[] | undefined }) {
   );
 }
 
+/**
+ * A card's picture through the preview image transform (spec 3 §9: 558×372, cropped to fill), at
+ * `scale` times that for sharp screens; an address from outside the library as it is.
+ */
+export function productCardImageUrl(image: Pick<MediaReference, 'ref' | 'url'>, scale = 1): string {
+  if (!image.ref) return image.url;
+  const [path, query = ''] = image.url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('w', String(mediaPreviewImageSize.w * scale));
+  params.set('h', String(mediaPreviewImageSize.h * scale));
+  params.set('fit', 'cover');
+  return `${path}?${params.toString()}`;
+}
+
+function CardImage({ image, eager }: { image: MediaReference | undefined; eager: boolean }) {
+  if (!image?.url || !isSafeImageUrl(image.url)) return null;
+  return (
+    <img
+      src={productCardImageUrl(image)}
+      srcSet={image.ref ? `${productCardImageUrl(image)} 1x, ${productCardImageUrl(image, 2)} 2x` : undefined}
+      width={mediaPreviewImageSize.w}
+      height={mediaPreviewImageSize.h}
+      alt={image.alt ?? ''}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
 export function ProductCard({
   product,
   showPrice,
@@ -69,7 +98,7 @@ export function ProductCard({
     <article className="vev-product-card">
       <a href={product.path} className="vev-product-card-link">
         <div className="vev-product-card-image">
-          <Image image={product.images[0]} sizes="(min-width: 900px) 25vw, 50vw" eager={eager} maxWidth={768} />
+          <CardImage image={product.images[0]} eager={eager} />
         </div>
         <h3>{product.name}</h3>
       </a>

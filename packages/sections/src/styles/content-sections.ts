@@ -43,7 +43,7 @@ export const contentSectionsCss = `
 .vev-product-card { display: flex; flex-direction: column; gap: 0.35rem; height: 100%; }
 .vev-product-card-link { text-decoration: none; color: inherit; }
 .vev-product-card-image {
-  aspect-ratio: 1; border-radius: var(--vev-radius); overflow: hidden; background: var(--vev-color-surface); margin-bottom: 0.75rem;
+  aspect-ratio: 3 / 2; border-radius: var(--vev-radius); overflow: hidden; background: var(--vev-color-surface); margin-bottom: 0.75rem;
 }
 .vev-product-card-image img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
 .vev-product-card-link:hover img { transform: scale(1.04); }

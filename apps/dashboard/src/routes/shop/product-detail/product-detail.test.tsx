@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { newProductDocument, type Product, type ProductImage } from '@vev/shared';
+import { newProductDocument, type Product, type ProductImage, type Site } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
 import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
@@ -47,6 +47,13 @@ function productFixture(fields: Partial<Product> = {}): Product {
     ...fields,
   };
 }
+
+const site = {
+  _id: 's1',
+  templateDistribution: { product: { ref: 't1', source: 's1' } },
+  hasEcommerce: true,
+  bookingEnabled: false,
+} as unknown as Site;
 
 const productRoutes = [
   { path: '/butikk/produkter', element: <h1>Produkter</h1> },
@@ -107,5 +114,32 @@ describe('the product editor: Bilder', () => {
       each.getAttribute('src'),
     );
     expect(sources[1]).toContain('w=164');
+  });
+});
+
+describe('the product editor: thumbnails of other products (spec 3 §9: 64 px)', () => {
+  beforeAll(() => loadWords([workspaceWords, shopWords]));
+  beforeEach(signInToTestSite);
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+  });
+
+  it('a bundle lists its products with their images at 64 px', async () => {
+    const bundle = productFixture({
+      bundle: true,
+      bundleContent: [{ product: 'p2', amount: 1, amountIsAdjustable: false, price: null }],
+    });
+    serveProduct(bundle, ({ path, query }) =>
+      path.endsWith('/products') && query.get('_id') === 'p2'
+        ? [{ _id: 'p2', name: 'Sykkellås', image: '/api/sites/s1/media/m-lock/file?v=1' }]
+        : undefined,
+    );
+    renderRoutes(productRoutes, '/butikk/produkter/p1', { permission: 'contributor', site });
+    const list = await screen.findByRole('list', { name: 'Produkter i pakken' });
+    await within(list).findByText('Sykkellås');
+    const thumbnail = list.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toContain('w=128');
+    expect(thumbnail?.getAttribute('src')).toContain('h=128');
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm';
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { ProductSearchSelect } from '../../../../components/product-search/ProductSearchSelect';
+import { ProductThumbnail } from '../../../../components/product-search/ProductThumbnail';
 import { SortableList } from '../../../../components/sortable/SortableList';
 import { useProductsById } from '../../../../hooks/api/products';
 import { SwitchField } from '../fields/form-fields';
@@ -24,6 +25,7 @@ export function BundleSection({ productId, readOnly }: { productId: string; read
   const values = useWatch({ control, name: 'bundleContent' });
   const ids = values.map((item) => item.product);
   const products = useProductsById(ids);
+  const imageOf = (id: string) => products.data?.find((product) => product._id === id)?.image ?? null;
   const nameOf = (id: string) =>
     products.data?.find((product) => product._id === id)?.name ??
     (products.isPending ? '…' : t('shop.products.bundle.deleted'));
@@ -57,6 +59,7 @@ export function BundleSection({ productId, readOnly }: { productId: string; read
                   <BundleItemRow
                     index={index}
                     name={nameOf(item.product)}
+                    image={imageOf(item.product)}
                     readOnly={readOnly}
                     onRemove={() => void remove(index)}
                   />
@@ -85,15 +88,24 @@ export function BundleSection({ productId, readOnly }: { productId: string; read
   );
 }
 
-function BundleItemRow(props: { index: number; name: string; readOnly: boolean; onRemove: () => void }) {
+function BundleItemRow(props: {
+  index: number;
+  name: string;
+  image: string | null;
+  readOnly: boolean;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<ProductForm>();
   const { index } = props;
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
-      <Text size="sm" fw={500} style={{ flex: '1 1 160px' }}>
-        {props.name}
-      </Text>
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 160px' }}>
+        <ProductThumbnail url={props.image} size={64} />
+        <Text size="sm" fw={500}>
+          {props.name}
+        </Text>
+      </Group>
       <Controller
         control={control}
         name={`bundleContent.${index}.amount`}

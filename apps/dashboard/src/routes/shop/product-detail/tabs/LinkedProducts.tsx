@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Modal, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { linkedMasterName, type Product, type ProductListItem } from '@vev/shared';
+import { linkedMasterName, type Product, type ProductListItem, primaryImageOf } from '@vev/shared';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../../components/confirm';
 import { ProductSearchSelect } from '../../../../components/product-search/ProductSearchSelect';
+import { ProductThumbnail } from '../../../../components/product-search/ProductThumbnail';
 import { useLinkedProductChange, useLinkedProducts } from '../../../../hooks/api/products';
 import { productPath } from '../../paths';
 import type { ProductForm } from '../product-form';
@@ -20,7 +21,7 @@ export function LinkedProducts(props: { product: Product; readOnly: boolean; onP
   const { product, readOnly } = props;
   const { t } = useTranslation();
   const { control, setValue } = useFormContext<ProductForm>();
-  const [master, grouped] = useWatch({ control, name: ['master', 'variant'] });
+  const [master, grouped, images] = useWatch({ control, name: ['master', 'variant', 'images'] });
   const linked = useLinkedProducts(master);
   const change = useLinkedProductChange();
   const [chosen, setChosen] = useState<ProductListItem | null>(null);
@@ -63,6 +64,7 @@ export function LinkedProducts(props: { product: Product; readOnly: boolean; onP
             <TextInput label={words('master')} value={master} readOnly />
             <LinkedRow
               name={product.name}
+              image={primaryImageOf(images)?.url ?? null}
               grouped={grouped}
               readOnly={readOnly}
               onGroup={(value) => setOwn({ variant: value })}
@@ -72,6 +74,7 @@ export function LinkedProducts(props: { product: Product; readOnly: boolean; onP
               <LinkedRow
                 key={other._id}
                 name={other.name}
+                image={other.image}
                 to={productPath(other._id, 'varianter')}
                 grouped={other.variant}
                 readOnly={readOnly}
@@ -121,6 +124,8 @@ export function LinkedProducts(props: { product: Product; readOnly: boolean; onP
 
 function LinkedRow(props: {
   name: string;
+  /** The primary image's address, shown 64 px (spec 3 §9). */
+  image: string | null;
   to?: string;
   grouped: boolean;
   readOnly: boolean;
@@ -130,15 +135,18 @@ function LinkedRow(props: {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap">
-      {props.to ? (
-        <Anchor component={Link} to={props.to} size="sm" fw={500}>
-          {props.name}
-        </Anchor>
-      ) : (
-        <Text size="sm" fw={500}>
-          {props.name}
-        </Text>
-      )}
+      <Group gap="sm" wrap="nowrap">
+        <ProductThumbnail url={props.image} size={64} />
+        {props.to ? (
+          <Anchor component={Link} to={props.to} size="sm" fw={500}>
+            {props.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={500}>
+            {props.name}
+          </Text>
+        )}
+      </Group>
       <Group gap="md" wrap="nowrap">
         <Switch
           label={t('shop.products.variants.group')}
