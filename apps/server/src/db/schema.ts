@@ -13,6 +13,7 @@ export * from '../modules/members/schema';
 export * from '../modules/orders/schema';
 export * from '../modules/pages/schema';
 export * from '../modules/payment-settings/schema';
+export * from '../modules/payments/testkort-schema';
 export * from '../modules/product-templates/schema';
 export * from '../modules/products/schema';
 export * from '../modules/redirects/schema';
