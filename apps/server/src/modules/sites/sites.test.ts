@@ -1,4 +1,9 @@
-import { defaultCookieDialogMeta, defaultOrderReceiptText, plainTextToRichText } from '@vev/shared';
+import {
+  defaultCookieDialogMeta,
+  defaultOrderReceiptText,
+  defaultPaymentProviders,
+  plainTextToRichText,
+} from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer, type TestServer } from '../../../test/harness';
@@ -102,6 +107,7 @@ describe('GET site', () => {
       publishProductPriceExcludingTax: false,
       displayProductPriceExcludingTax: false,
       displayCartPriceExcludingTax: false,
+      paymentProviders: defaultPaymentProviders,
       theme: { name: 'standard', config: null, configDraft: null },
       globalProps: expect.objectContaining({ companyName: 'Demo Butikk AS', organizationNumber: '923456789' }),
       globalPropsDraft: null,
