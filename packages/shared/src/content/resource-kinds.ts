@@ -33,6 +33,7 @@ export const activityTypes = [
   'createdSite',
   'publishedPage',
   'publishedProduct',
+  'createdOrder',
   'installedApp',
   'uninstalledApp',
   'revision',
