@@ -30,6 +30,8 @@ test.describe('products (spec 3 Products)', () => {
     await page.getByRole('tab', { name: 'Attributter' }).click();
     await page.getByRole('combobox', { name: 'Legg til attributt' }).fill('Rammefarge');
     await page.getByRole('option', { name: 'Rammefarge' }).click();
+    // Its simple variants choose their own frame colour.
+    await page.getByRole('list', { name: 'Attributter' }).getByRole('switch', { name: 'For enkle varianter' }).check();
     await page.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Endringer lagret')).toBeVisible();
 

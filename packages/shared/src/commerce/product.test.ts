@@ -8,6 +8,7 @@ import {
   primaryImageOf,
   productDocumentProblems,
   productMessages,
+  variantAttributeRefs,
   withExclusiveImageFlag,
 } from './product';
 
@@ -129,5 +130,25 @@ describe('linking products (spec 3 §4)', () => {
   it('option B puts the current one under the chosen: the chosen master, else its name', () => {
     expect(linkedMasterName('B', current, chosen)).toBe('Bysykkel Strandgaten');
     expect(linkedMasterName('B', current, { ...chosen, master: null })).toBe('Bysykkel blå');
+  });
+});
+
+describe("simple variants choose the attributes the product template marks 'for simple variants'", () => {
+  const attributes = [
+    { ref: 'frame', value: '__any__' },
+    { ref: 'colour', value: '__any__' },
+    { ref: 'brand', value: 'Vev Sykler' },
+    { ref: 'own', value: '__any__' },
+  ];
+  it('with a template: its marked attributes and the product’s own ones, not the unmarked or fixed ones', () => {
+    const template = [
+      { ref: 'frame', forSimpleVariants: true },
+      { ref: 'colour', forSimpleVariants: false },
+      { ref: 'brand', forSimpleVariants: true },
+    ];
+    expect(variantAttributeRefs(attributes, template)).toEqual(['frame', 'own']);
+  });
+  it('without a template: every attribute that takes any value', () => {
+    expect(variantAttributeRefs(attributes, null)).toEqual(['frame', 'colour', 'own']);
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { id, redirectStatusCodes, seoSchema } from '../content/page';
 import { readOnlyField, validationMessages } from '../core/validation';
 import { customizeOptionsSchema } from './customize';
-import { crossSellEntrySchema } from './product-template';
+import { crossSellEntrySchema, type TemplateAttribute } from './product-template';
 import { defaultTaxClassId } from './tax';
 
 export const productTypes = ['default', 'variantShell'] as const;
@@ -546,6 +546,22 @@ export const simpleVariantUpdateSchema = z
   .extend({ stockCount: z.number().int().min(-1_000_000).max(1_000_000).optional(), _id: readOnlyField() })
   .strict();
 export type SimpleVariantUpdate = z.infer<typeof simpleVariantUpdateSchema>;
+
+/**
+ * The attributes each simple variant chooses a value of: the product's attributes that take any
+ * value ('__any__'). With a product template, those the template lists count only when it marks
+ * them 'for simple variants'; those the product has beside its template, and all of them when it
+ * has no template (or its template is gone), are asked for.
+ */
+export function variantAttributeRefs(
+  attributes: readonly ProductAttributeValue[],
+  templateAttributes: readonly Pick<TemplateAttribute, 'ref' | 'forSimpleVariants'>[] | null,
+): string[] {
+  const marked = new Map(templateAttributes?.map((entry) => [entry.ref, entry.forSimpleVariants]));
+  return attributes
+    .filter((entry) => entry.value === anyAttributeValue && marked.get(entry.ref) !== false)
+    .map((entry) => entry.ref);
+}
 
 /** The header that keeps a variant write from sending the site's outgoing webhooks (spec 3 §7). */
 export const disableWebhooksHeader = 'x-disable-webhooks';

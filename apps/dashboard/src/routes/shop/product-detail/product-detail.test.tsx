@@ -143,3 +143,56 @@ describe('the product editor: thumbnails of other products (spec 3 §9: 64 px)',
     expect(thumbnail?.getAttribute('src')).toContain('h=128');
   });
 });
+
+describe('the product editor: Varianter asks for the attributes the product template marks for simple variants', () => {
+  beforeAll(() => loadWords([workspaceWords, shopWords]));
+  beforeEach(signInToTestSite);
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+  });
+
+  const attributeRows = [
+    { _id: 'frame', name: 'Rammestørrelse', options: [{ value: 'M' }, { value: 'L' }] },
+    { _id: 'colour', name: 'Farge', options: [{ value: 'Rød' }, { value: 'Blå' }] },
+  ];
+  const anyOf = [
+    { ref: 'frame', value: '__any__' },
+    { ref: 'colour', value: '__any__' },
+  ];
+  const serveVariants = (product: Product) =>
+    serveProduct(product, ({ path, query }) => {
+      if (path.endsWith('/product-templates/t1'))
+        return {
+          _id: 't1',
+          name: 'Sykler',
+          attributes: [
+            { ref: 'frame', filterable: true, forSimpleVariants: true },
+            { ref: 'colour', filterable: true, forSimpleVariants: false },
+          ],
+          customizeOptions: [],
+          crossSell: [],
+        };
+      if (path.endsWith('/attributes'))
+        return attributeRows.filter((row) => (query.get('_id') ?? '').split(',').includes(row._id));
+      return undefined;
+    });
+
+  it('with a template: only the marked attribute (Rammestørrelse), not Farge', async () => {
+    serveVariants(productFixture({ attributes: anyOf, productTemplate: { ref: 't1' } }));
+    renderRoutes(productRoutes, '/butikk/produkter/p1/varianter', { permission: 'contributor', site });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ny variant' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Rammestørrelse');
+    expect(within(dialog).queryByLabelText('Farge')).toBeNull();
+  });
+
+  it('without a template: every attribute that takes any value', async () => {
+    serveVariants(productFixture({ attributes: anyOf, productTemplate: null }));
+    renderRoutes(productRoutes, '/butikk/produkter/p1/varianter', { permission: 'contributor', site });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ny variant' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Rammestørrelse');
+    expect(within(dialog).getByLabelText('Farge')).toBeTruthy();
+  });
+});

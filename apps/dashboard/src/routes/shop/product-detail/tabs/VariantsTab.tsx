@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { anyAttributeValue, formatMoney, type Product, type SimpleVariant, stockStatusLabels } from '@vev/shared';
+import { formatMoney, type Product, type SimpleVariant, stockStatusLabels, variantAttributeRefs } from '@vev/shared';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm';
 import { notifySuccess } from '../../../../components/notify';
-import { useAttributesById } from '../../../../hooks/api/product-templates';
+import { useAttributesById, useProductTemplate } from '../../../../hooks/api/product-templates';
 import { useSimpleVariants, useSimpleVariantWrites } from '../../../../hooks/api/products';
 import type { ProductForm } from '../product-form';
 import { LinkedProducts } from './LinkedProducts';
@@ -25,8 +25,13 @@ export function VariantsTab(props: {
   const variants = useSimpleVariants(product._id);
   const writes = useSimpleVariantWrites(product._id);
   const { control } = useFormContext<ProductForm>();
-  const productAttributes = useWatch({ control, name: 'attributes' });
-  const anyValue = productAttributes.filter((entry) => entry.value === anyAttributeValue).map((entry) => entry.ref);
+  const [productAttributes, productTemplate] = useWatch({ control, name: ['attributes', 'productTemplate'] });
+  const template = useProductTemplate(productTemplate?.ref ?? null);
+  // Asked for once the template is known; a template that is gone marks nothing (all are asked for).
+  const anyValue =
+    productTemplate && template.isPending
+      ? []
+      : variantAttributeRefs(productAttributes, productTemplate ? (template.data?.attributes ?? null) : null);
   const attributeRows = useAttributesById(anyValue);
   const variantAttributes: VariantAttribute[] = (attributeRows.data ?? [])
     .filter((attribute) => anyValue.includes(attribute._id))
