@@ -1,6 +1,7 @@
 /** Butikk's words (spec 3); products and product templates keep theirs in their own files. */
 
 import { customizeOptions } from './customize-options';
+import { orders } from './orders';
 import { productTemplates } from './product-templates';
 import { products } from './products';
 
@@ -68,6 +69,7 @@ export const shop = {
         preview: 'Forhåndsvisning',
       },
     },
+    orders,
     products,
     productTemplates,
     customizeOptions,

@@ -4,6 +4,13 @@ export const attributeListPath = '/butikk/attributter';
 export const attributePath = (id: string) => `${attributeListPath}/${encodeURIComponent(id)}`;
 export const labelListPath = '/butikk/etiketter';
 export const labelPath = (id: string) => `${labelListPath}/${encodeURIComponent(id)}`;
+export const orderListPath = '/butikk/ordrer';
+/** The order editor's tabs (spec 3 §2); Generelt is the editor's own address. */
+export const orderTabs = ['betalinger'] as const;
+export type OrderTab = (typeof orderTabs)[number];
+export const orderPath = (id: string, tab?: OrderTab) =>
+  `${orderListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
+export const customerPath = (id: string) => `/butikk/kunder/${encodeURIComponent(id)}`;
 export const productListPath = '/butikk/produkter';
 /** The product editor's tabs (spec 3 §2); Generelt is the editor's own address. */
 export type ProductTab =

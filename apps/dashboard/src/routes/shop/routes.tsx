@@ -1,5 +1,5 @@
 /**
- * Butikk (spec 3 §1): products, product templates, attributes and labels are built; the area's other paths still show the shared
+ * Butikk (spec 3 §1): orders, products, product templates, attributes and labels are built; the area's other paths still show the shared
  * 'Under arbeid' page (routes/fallback) until their screens come.
  */
 import { hasLevel } from '@vev/shared';
@@ -7,6 +7,8 @@ import { Navigate } from 'react-router';
 import { type AreaDefinition, visibleEntries, visibleEntry } from '../../app/areas/area';
 import { withWords } from '../../app/areas/area-routes';
 import { designerWords, shopWords, workspaceWords } from '../../i18n';
+import { orderDetailData } from './order-detail/data';
+import { orderListData } from './order-list/data';
 
 type Screens = typeof import('./screens');
 /** A screen of the area's module: the area loads as one file. */
@@ -18,6 +20,9 @@ export const shopArea: AreaDefinition = {
   routes: {
     shell: [
       { path: 'butikk', element: <Navigate to="/butikk/ordrer" replace /> },
+      { path: 'butikk/ordrer', lazy: screen('orderList'), data: orderListData },
+      { path: 'butikk/ordrer/:orderId', lazy: screen('orderDetail'), data: orderDetailData },
+      { path: 'butikk/ordrer/:orderId/:tab', lazy: screen('orderDetail'), data: orderDetailData },
       { path: 'butikk/produkter', lazy: screen('productList') },
       // The editor has the rich text editor and the section form's words: it loads on its own.
       { path: 'butikk/produkter/:productId', lazy: withWords([designerWords], () => import('./product-detail')) },

@@ -5,6 +5,8 @@
 export * as attributeDetail from './attribute-detail';
 export * as attributeList from './attribute-list';
 export * as labelList from './label-list';
+export * as orderDetail from './order-detail';
+export * as orderList from './order-list';
 export * as productList from './product-list';
 export * as productTemplateDetail from './product-template-detail';
 export * as productTemplateList from './product-template-list';

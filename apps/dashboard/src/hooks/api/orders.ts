@@ -1,0 +1,156 @@
+/**
+ * Queries and writes for orders (spec 3 §7 'Orders and customers'): the list (pages by the
+ * server's cursor), one order or one of its revisions, the status and invoice information, notes,
+ * and a payment's charge and refunds. A failed charge or refund shows no message (spec 3 §8
+ * 'Silent failures'): it is only logged.
+ */
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  defaultPageSize,
+  type Order,
+  type OrderListQuery,
+  type OrderListResponse,
+  type OrderNote,
+  type OrderNoteCreate,
+  type OrderPatch,
+  type RefundRequestInput,
+  type Revision,
+} from '@vev/shared';
+import { api, sitePath } from '../../api/client';
+import { resourceKeys } from '../../api/query-keys';
+import { useSiteId } from '../../app/session/session-store';
+
+export const orderKeys = resourceKeys('orders');
+
+/** What the list filters on: the text matches order number, customer name and e-mail. */
+export type OrderListFilter = Partial<Pick<OrderListQuery, 'text' | 'status' | 'paymentStatus'>>;
+
+const orderPath = (siteId: string, id: string, rest = '') =>
+  sitePath(siteId, `/orders/${encodeURIComponent(id)}${rest}`);
+
+/** The list's pages of 20, newest first, each asked for with the cursor the page before gave. */
+export function orderListQuery(siteId: string, filter: OrderListFilter) {
+  return infiniteQueryOptions({
+    queryKey: orderKeys.list(siteId, filter),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OrderListResponse>(sitePath(siteId, '/orders'), {
+        query: { ...filter, cursor: pageParam, limit: defaultPageSize },
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+    meta: { errorToast: false },
+  });
+}
+
+export function useOrderList(filter: OrderListFilter) {
+  return useInfiniteQuery({
+    ...orderListQuery(useSiteId(), filter),
+    // ResourceList reads one array of rows per page.
+    select: (data) => ({ pages: data.pages.map((page) => page.items), pageParams: data.pageParams }),
+  });
+}
+
+export function orderQuery(siteId: string, id: string, revision: string | null) {
+  return {
+    queryKey: orderKeys.detail(siteId, id, revision),
+    queryFn: () => api.get<Order>(orderPath(siteId, id), { query: { revision } }),
+  };
+}
+
+/** One order, or one of its revisions (read-only) when `revision` is given. */
+export const useOrder = (id: string, revision: string | null) => useQuery(orderQuery(useSiteId(), id, revision));
+
+/** 'Versjonslogg': the order's stored versions, newest first. */
+export function useOrderRevisions(id: string, enabled: boolean) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: [...orderKeys.details(siteId, id), 'revisions'],
+    queryFn: () => api.get<Revision[]>(orderPath(siteId, id, '/revisions'), { query: { limit: 100 } }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** After a write the order (every cached version of it) and the list ask again. */
+function useOrderRefresh(id: string) {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return {
+    siteId,
+    adopt: (order: Order) => queryClient.setQueryData(orderKeys.detail(siteId, id, null), order),
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.details(siteId, id) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) }),
+      ]),
+  };
+}
+
+export function useOrderUpdate(id: string) {
+  const { siteId, adopt, refresh } = useOrderRefresh(id);
+  return useMutation({
+    mutationFn: (patch: OrderPatch) => api.patch<Order>(orderPath(siteId, id), patch),
+    onSuccess: (order) => {
+      adopt(order);
+      return refresh();
+    },
+  });
+}
+
+export function useOrderNotes(id: string) {
+  const { siteId, refresh } = useOrderRefresh(id);
+  const add = useMutation({
+    mutationFn: (note: OrderNoteCreate) => api.post<OrderNote>(orderPath(siteId, id, '/notes'), note),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (noteId: string) => api.delete<void>(orderPath(siteId, id, `/notes/${encodeURIComponent(noteId)}`)),
+    onSuccess: refresh,
+  });
+  return { add, remove };
+}
+
+/** What a refund call answers: the refund, or (spec 3 §7) anything with a `status` field when it failed. */
+type RefundAnswer = { status?: unknown } & Record<string, unknown>;
+
+export class SilentPaymentFailure extends Error {
+  constructor(readonly answer: unknown) {
+    super('The payment provider refused');
+    this.name = 'SilentPaymentFailure';
+  }
+}
+
+/**
+ * 'Aktiver' and refunds. Neither shows an error (spec 3 §8): a failure is logged and the caller's
+ * promise rejects, so the modal stays open. Both reload the order after a success.
+ */
+export function usePaymentActions(id: string) {
+  const { siteId, refresh } = useOrderRefresh(id);
+  const payment = (paymentId: string, rest: string) =>
+    orderPath(siteId, id, `/payments/${encodeURIComponent(paymentId)}${rest}`);
+  const quiet = { errorToast: false } as const;
+  const charge = useMutation({
+    mutationFn: (paymentId: string) => api.post<unknown>(payment(paymentId, '/charge')),
+    onSuccess: refresh,
+    onError: (error) => console.error('The charge failed', error),
+    meta: quiet,
+  });
+  const refund = useMutation({
+    mutationFn: async (input: { paymentId: string; body: RefundRequestInput; idempotencyKey: string }) => {
+      const answer = await api.post<RefundAnswer>(payment(input.paymentId, '/refunds'), input.body, {
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      });
+      if (answer && typeof answer === 'object' && 'status' in answer) throw new SilentPaymentFailure(answer);
+      return answer;
+    },
+    onSuccess: refresh,
+    onError: (error) => console.error('The refund failed', error),
+    meta: quiet,
+  });
+  return { charge, refund };
+}
+
+/** The PDFs of an order (invoice for Faktura orders, packing slip), by their paths under the site. */
+export const orderDocumentPath = (siteId: string, id: string, document: 'invoice' | 'packing-slip') =>
+  orderPath(siteId, id, `/${document}.pdf`);

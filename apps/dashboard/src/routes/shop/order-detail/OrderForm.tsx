@@ -1,0 +1,105 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  type InvoiceInformation,
+  type Order,
+  type OrderPatch,
+  type OrderStatus,
+  orderPatchSchema,
+  orderStatuses,
+  orderStatusLabels,
+} from '@vev/shared';
+import { useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formResolver } from '../../../components/form-resolver';
+import { notifySuccess } from '../../../components/notify';
+import { useOrderUpdate } from '../../../hooks/api/orders';
+
+interface OrderFormValues {
+  status: OrderStatus;
+  invoiceInformation: InvoiceInformation;
+}
+
+const toForm = (order: Order): OrderFormValues => ({
+  status: order.status,
+  invoiceInformation: { ...order.invoiceInformation },
+});
+
+const invoiceFields = ['name', 'email', 'phone', 'address', 'postalCode', 'city', 'country'] as const;
+
+/**
+ * The status (any except failed, spec 3 §4) and the invoice information, saved with 'Lagre'. The
+ * status is read-only when the order is canceled and unchanged; only what changed is sent.
+ */
+export function OrderForm({ order, canWrite }: { order: Order; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const update = useOrderUpdate(order._id);
+  const form = useForm<OrderFormValues>({
+    defaultValues: toForm(order),
+    resolver: formResolver(orderPatchSchema) as unknown as Resolver<OrderFormValues>,
+    disabled: !canWrite,
+  });
+  const { errors, dirtyFields, isDirty } = form.formState;
+  // The saved (or reloaded) order becomes what the form starts from.
+  useEffect(() => form.reset(toForm(order)), [order, form]);
+
+  const status = form.watch('status');
+  const statusLocked = order.status === 'canceled' && status === order.status;
+  // 'Feilet' is shown when it is the order's status, never offered.
+  const statusChoices = orderStatuses
+    .filter((value) => value !== 'failed' || order.status === 'failed')
+    .map((value) => ({ value, label: orderStatusLabels[value], disabled: value === 'failed' }));
+
+  const submit = form.handleSubmit(async (values) => {
+    const patch: OrderPatch = {
+      ...(dirtyFields.status && values.status !== 'failed' ? { status: values.status } : {}),
+      ...(dirtyFields.invoiceInformation ? { invoiceInformation: values.invoiceInformation } : {}),
+    };
+    await update.mutateAsync(patch);
+    notifySuccess(t('shop.orders.saved'));
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
+      <Stack>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('shop.orders.general.statusLabel')}
+              data={statusChoices}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              disabled={!canWrite}
+              readOnly={statusLocked}
+              description={statusLocked ? t('shop.orders.general.statusLocked') : undefined}
+              error={errors.status?.message}
+            />
+          )}
+        />
+        <Title order={3} size="h5">
+          {t('shop.orders.general.invoiceInformation')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {invoiceFields.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`shop.orders.general.${field}`)}
+              error={errors.invoiceInformation?.[field]?.message}
+              {...form.register(`invoiceInformation.${field}`)}
+            />
+          ))}
+        </SimpleGrid>
+        {canWrite && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+              {t('shop.orders.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,8 @@
+/** The order (or the revision in `?revision=`), asked for while the editor's code loads. */
+import type { ScreenData } from '../../../app/areas/area';
+import { orderQuery } from '../../../hooks/api/orders';
+
+export const orderDetailData: ScreenData = ({ queryClient, siteId, url, params }) =>
+  params.orderId
+    ? queryClient.prefetchQuery(orderQuery(siteId, params.orderId, url.searchParams.get('revision')))
+    : Promise.resolve();

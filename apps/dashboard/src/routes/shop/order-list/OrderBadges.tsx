@@ -1,0 +1,35 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import {
+  type OrderBadgeTone,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  orderPaymentStatusLabels,
+  orderPaymentStatusTones,
+  orderStatusLabels,
+  orderStatusTones,
+} from '@vev/shared';
+
+const toneColours: Record<OrderBadgeTone, { color: MantineColor; variant: 'light' | 'outline' }> = {
+  good: { color: 'teal', variant: 'light' },
+  neutral: { color: 'gray', variant: 'light' },
+  bad: { color: 'red', variant: 'light' },
+  none: { color: 'gray', variant: 'outline' },
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge tt="none" {...toneColours[orderStatusTones[status]]}>
+      {orderStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** A missing payment status shows as manual (spec 3 §4). */
+export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus | null }) {
+  const shown = status ?? 'manual';
+  return (
+    <Badge tt="none" {...toneColours[orderPaymentStatusTones[shown]]}>
+      {orderPaymentStatusLabels[shown]}
+    </Badge>
+  );
+}
