@@ -27,6 +27,7 @@ import { shippingModule } from './shipping';
 import { siteDuplicationModule } from './site-duplication';
 import { sitesModule } from './sites';
 import { templatesModule } from './templates';
+import { testkortModule } from './testkort';
 
 export const serverModules: readonly ServerModule[] = [
   accountModule,
@@ -51,4 +52,5 @@ export const serverModules: readonly ServerModule[] = [
   labelsModule,
   productsModule,
   productTemplatesModule,
+  testkortModule,
 ];
