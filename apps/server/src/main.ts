@@ -5,9 +5,11 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from './db/seed-demo';
 import { demoMediaOptions } from './db/seed-demo-media';
+import { startPaymentSandbox } from './payment-sandbox';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const sandbox = await startPaymentSandbox(loadConfig());
+  const config = sandbox.config;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db, { media: demoMediaOptions(config) });
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await sandbox.close();
       await database.close();
     } finally {
       process.exit(0);
@@ -45,6 +48,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Vev is running at ${url}  (database: ${databaseLabel})`,
+    ...(config.paymentSandbox
+      ? [`  Payment sandbox: Stripe at ${config.stripeApiBase}, Vipps MobilePay at ${config.vippsApiBase}`]
+      : []),
     ...(config.seedDemo
       ? [
           `  Demo sign-ins (password ${demoPassword}):`,
