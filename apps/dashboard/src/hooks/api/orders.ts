@@ -151,6 +151,11 @@ export function usePaymentActions(id: string) {
   return { charge, refund };
 }
 
+/** A refund's Idempotency-Key: 128 random bits in hex (`getRandomValues` works on plain http too, unlike `randomUUID`). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The PDFs of an order (invoice for Faktura orders, packing slip), by their paths under the site. */
 export const orderDocumentPath = (siteId: string, id: string, document: 'invoice' | 'packing-slip') =>
   orderPath(siteId, id, `/${document}.pdf`);

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { formatMoney, type Order, type Payment, paymentRemainder, refundProblems, restockForced } from '@vev/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
-import { usePaymentActions } from '../../../hooks/api/orders';
+import { newIdempotencyKey, usePaymentActions } from '../../../hooks/api/orders';
 import { choiceForAmount, type RefundLineChoice, refundableLines, refundRequest } from './refund-lines';
 
 /**
@@ -16,13 +16,15 @@ export function RefundModal(props: { order: Order; payment: Payment; onClose: ()
   const { order, payment } = props;
   const { t } = useTranslation();
   const { refund } = usePaymentActions(order._id);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const lines = useMemo(() => refundableLines(order, payment), [order, payment]);
   const forced = restockForced(order);
   const [choices, setChoices] = useState<Record<string, RefundLineChoice>>({});
   const [freeSum, setFreeSum] = useState(0);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  // A second click before the first answer sends nothing (the key would make it the same refund anyway).
+  const sending = useRef(false);
 
   const request = refundRequest(order, lines, choices, freeSum, note);
   const problems = refundProblems(order, payment._id, request);
@@ -34,11 +36,14 @@ export function RefundModal(props: { order: Order; payment: Payment; onClose: ()
 
   const submit = async () => {
     setTried(true);
-    if (Object.keys(problems).length > 0 || refund.isPending) return;
+    if (Object.keys(problems).length > 0 || sending.current) return;
+    sending.current = true;
     try {
       await refund.mutateAsync({ paymentId: payment._id, body: request, idempotencyKey });
     } catch {
       return;
+    } finally {
+      sending.current = false;
     }
     notifySuccess(t('shop.orders.refund.done'));
     props.onClose();

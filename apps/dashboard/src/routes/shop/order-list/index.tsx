@@ -10,6 +10,7 @@ import {
 } from '@vev/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/format';
 import { type ResourceColumn, ResourceList, useListFilters, useListSearch } from '../../../components/resource-list';
 import { useOrderList } from '../../../hooks/api/orders';
@@ -32,6 +33,7 @@ export function OrderListScreen() {
   const { t } = useTranslation();
   const search = useListSearch();
   const filters = useListFilters(orderFilterNames);
+  const [, setParams] = useSearchParams();
   const list = useOrderList(orderListFilter({ text: search.text, ...filters.values }));
   const columns = useMemo<ResourceColumn<OrderListItem>[]>(
     () => [
@@ -92,9 +94,16 @@ export function OrderListScreen() {
     ],
     [t],
   );
-  const clearFilters = () => {
-    for (const name of orderFilterNames) filters.set(name, null);
-  };
+  // One change of the address: two in a row would each start from the same one.
+  const clearFilters = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of orderFilterNames) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <ResourceList
