@@ -26,6 +26,7 @@ import { answer, type Storefront, sendScript } from './resolvers/resolver';
 import { customScriptsResolver } from './resolvers/scripts';
 import { siteAccessResolver } from './resolvers/site-access';
 import { robotsResolver, sitemapResolver } from './resolvers/sitemap';
+import { cartResolver } from './shop/cart-resolver';
 import { isPlatformHost } from './site';
 
 export const storefrontPrefix = '/_vev-storefront';
@@ -47,6 +48,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   };
   const redirects = redirectsResolver(storefront);
   const pages = pagesResolver(storefront);
+  const cart = cartResolver(storefront);
   // The storefront's own addresses first, then the site's redirects, then its products (only
   // `/produkt/…`, answered from the page cache before any page lookup) and its pages.
   const onGet = [
@@ -58,10 +60,11 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     templatePreviewResolver(storefront),
     componentPreviewResolver(storefront),
     redirects,
+    cart,
     productsResolver(storefront),
     pages,
   ];
-  const onPost = [pagePasswordResolver(storefront), redirects, pages];
+  const onPost = [cart, pagePasswordResolver(storefront), redirects, pages];
 
   // The same for every site: no site is looked up.
   const bridge = previewBridgeScript(config.publicUrl.origin);

@@ -84,6 +84,10 @@ const storefrontSettingsSchema = z.object({
   taxClasses: siteSettingsSchema.shape.taxClasses.catch(withDefaultTaxClass(defaultTaxClasses)),
   publishProductPriceExcludingTax: z.boolean().default(false).catch(false),
   displayProductPriceExcludingTax: z.boolean().default(false).catch(false),
+  /** The cart and checkout (storefront/shop). */
+  displayCartPriceExcludingTax: z.boolean().default(false).catch(false),
+  phoneIsRequiredInCheckout: z.boolean().default(false).catch(false),
+  askForMarketingConsent: z.boolean().default(false).catch(false),
 });
 
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;

@@ -1,0 +1,208 @@
+/**
+ * The cart page's content (`/handlekurv`), rendered inside the site's template: its lines with
+ * their forms (change the amount, remove; plain posts that work without JavaScript), the discount
+ * code, and the summary with shipping and MVA per rate from the pricing engine.
+ */
+import { cartMessages, formatMoney, type TaxAmount } from '@vev/shared';
+import type { CartLineView, CartView } from './cart-pricing';
+import { shopCss } from './shop-styles';
+
+export const cartPath = '/handlekurv';
+export const checkoutPath = '/kasse';
+export const cartTitle = 'Handlekurv';
+
+const percent = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+
+/** 'MVA 25 %' */
+export const taxRateLabel = (entry: TaxAmount) => `${entry.name} ${percent.format(entry.basisPoints / 100)} %`;
+
+export interface CartNotice {
+  message?: string | null;
+  error?: string | null;
+  /** Where the visitor came from (a product page), for 'Tilbake til produktet'. */
+  back?: string | null;
+}
+
+function LineForms({ line }: { line: CartLineView }) {
+  return (
+    <div className="vev-cart-forms">
+      <form method="post" action={cartPath} className="vev-cart-amount">
+        <input type="hidden" name="action" value="update" />
+        <input type="hidden" name="line" value={line.id} />
+        <label>
+          <span className="vev-visually-hidden">Antall av {line.name}</span>
+          <input type="number" name="amount" min={1} max={999} defaultValue={line.amount} inputMode="numeric" />
+        </label>
+        <button type="submit" className="vev-button">
+          Oppdater
+        </button>
+      </form>
+      <form method="post" action={cartPath}>
+        <input type="hidden" name="action" value="remove" />
+        <input type="hidden" name="line" value={line.id} />
+        <button type="submit" className="vev-link-button">
+          Fjern<span className="vev-visually-hidden"> {line.name}</span>
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function CartLine({ line, excludingTax }: { line: CartLineView; excludingTax: boolean }) {
+  const suffix = excludingTax ? ' eks. MVA' : '';
+  return (
+    <li className="vev-cart-line">
+      {line.image ? (
+        <img className="vev-cart-image" src={line.image.url} alt={line.image.alt} width={80} height={80} />
+      ) : (
+        <span className="vev-cart-image" aria-hidden="true" />
+      )}
+      <div className="vev-cart-about">
+        <p className="vev-cart-name">{line.path ? <a href={line.path}>{line.name}</a> : line.name}</p>
+        {line.variantName ? <p className="vev-muted">Variant: {line.variantName}</p> : null}
+        {line.customizations.length ? (
+          <ul className="vev-cart-custom">
+            {line.customizations.map((entry) => (
+              <li key={entry.label}>
+                {entry.label}: {entry.value === 'true' ? 'Ja' : entry.value}
+                {entry.price ? ` (+ ${formatMoney(entry.price)})` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {line.priced ? (
+          <p className="vev-muted">
+            {formatMoney(line.unitPrice)} per stk.{suffix}
+          </p>
+        ) : null}
+        {line.problem ? (
+          <p className="vev-form-error" role="alert">
+            {line.problem}
+          </p>
+        ) : null}
+        <LineForms line={line} />
+      </div>
+      <p className="vev-cart-total">{line.priced ? formatMoney(line.total) : ''}</p>
+    </li>
+  );
+}
+
+export function CartSummary({ view, shippingLabel }: { view: CartView; shippingLabel: string }) {
+  const suffix = view.excludingTax ? ' eks. MVA' : '';
+  return (
+    <dl className="vev-cart-summary">
+      <div>
+        <dt>Sum varer{suffix}</dt>
+        <dd>{formatMoney(view.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>
+          {shippingLabel}
+          {view.shipping ? ` (${view.shipping.name})` : ''}
+        </dt>
+        <dd>{view.shipping ? formatMoney(view.shipping.price) : 'Beregnes i kassen'}</dd>
+      </div>
+      {view.taxes.map((entry) => (
+        <div key={`${entry.name}-${entry.basisPoints}`}>
+          <dt>{view.excludingTax ? taxRateLabel(entry) : `Herav ${taxRateLabel(entry)}`}</dt>
+          <dd>{formatMoney(entry.amount)}</dd>
+        </div>
+      ))}
+      <div className="vev-cart-grand">
+        <dt>Totalt</dt>
+        <dd>{formatMoney(view.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function DiscountForm({ code }: { code: string | null }) {
+  return (
+    <form method="post" action={cartPath} className="vev-cart-discount">
+      <input type="hidden" name="action" value="discount" />
+      <label htmlFor="vev-discount-code">Rabattkode</label>
+      <div>
+        <input
+          id="vev-discount-code"
+          name="code"
+          defaultValue={code ?? ''}
+          maxLength={50}
+          autoComplete="off"
+          aria-invalid={code ? true : undefined}
+          aria-describedby={code ? 'vev-discount-error' : undefined}
+        />
+        <button type="submit" className="vev-button">
+          Bruk
+        </button>
+      </div>
+      {code ? (
+        <p id="vev-discount-error" className="vev-form-error">
+          {cartMessages.discountUnknown}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Notices({ notice }: { notice: CartNotice }) {
+  return (
+    <>
+      {notice.message ? (
+        <p className="vev-cart-message" role="status">
+          {notice.message}
+        </p>
+      ) : null}
+      {notice.error ? (
+        <p className="vev-form-error vev-cart-message" role="alert">
+          {notice.error}
+          {notice.back ? (
+            <>
+              {' '}
+              <a href={notice.back}>Tilbake til produktet</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function CartPage({ view, notice }: { view: CartView; notice: CartNotice }) {
+  return (
+    <section className="vev-section vev-shop">
+      <style>{shopCss}</style>
+      <div className="vev-container">
+        <h1>{cartTitle}</h1>
+        <Notices notice={notice} />
+        {view.lines.length === 0 ? (
+          <div className="vev-message">
+            <p className="vev-lead">{cartMessages.empty}</p>
+            <a className="vev-button vev-button-primary" href="/">
+              Fortsett å handle
+            </a>
+          </div>
+        ) : (
+          <div className="vev-cart">
+            <ul className="vev-cart-lines">
+              {view.lines.map((line) => (
+                <CartLine key={line.id} line={line} excludingTax={view.excludingTax} />
+              ))}
+            </ul>
+            <aside className="vev-cart-side">
+              <DiscountForm code={view.discountCode} />
+              <CartSummary view={view} shippingLabel="Frakt (estimat)" />
+              {view.blocked ? (
+                <p className="vev-muted">Endre varene som er merket før du går til kassen.</p>
+              ) : (
+                <a className="vev-button vev-button-primary vev-cart-checkout" href={checkoutPath}>
+                  Til kassen
+                </a>
+              )}
+              <a href="/">Fortsett å handle</a>
+            </aside>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

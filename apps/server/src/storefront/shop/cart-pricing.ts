@@ -1,0 +1,313 @@
+/**
+ * A cart priced as it is read: its products as published now (one query, and one for the live stock
+ * of the variants it holds), each line checked (still for sale, the variant there, the amount within
+ * the limitation and the stock) and priced by the one pricing engine, `priceCart`, with the shipping
+ * estimate and the MVA per rate. Prices are never stored with the cart.
+ */
+import {
+  amountProblem,
+  type CartLineInput,
+  cartLineUnitPrice,
+  cartMessages,
+  displayAmount,
+  type MediaReference,
+  type PricedCustomization,
+  type PricingTaxClass,
+  priceCart,
+  pricedCustomizations,
+  pricingTaxClasses,
+  regionsCover,
+  type ShippingMethod,
+  type StoredCartLine,
+  shippingMethodPrice,
+  type TaxAmount,
+  variantPrice,
+} from '@vev/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productVariants } from '../../modules/products/schema';
+import { shippingZones } from '../../modules/shipping/schema';
+import { loadProducts, type StorefrontProduct } from '../product-content';
+import { availableAt } from '../product-view';
+import type { StorefrontSite } from '../site';
+import { pageSites } from '../view';
+
+export interface CartLineView {
+  id: string;
+  productId: string;
+  name: string;
+  path: string | null;
+  image: MediaReference | null;
+  variantName: string | null;
+  customizations: { label: string; value: string; price: number }[];
+  amount: number;
+  /** øre as shown (with or without MVA per displayCartPriceExcludingTax); 0 for a line not priced. */
+  unitPrice: number;
+  total: number;
+  /** Why the line cannot be bought as it is; a line whose product is gone is not priced. */
+  problem: string | null;
+  priced: boolean;
+}
+
+export interface CartShipping {
+  name: string;
+  /** øre as shown. */
+  price: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** Lines are shown without MVA. */
+  excludingTax: boolean;
+  /** The lines' sum as shown. */
+  subtotal: number;
+  shipping: CartShipping | null;
+  taxes: TaxAmount[];
+  tax: number;
+  /** What the buyer pays, with MVA. */
+  total: number;
+  /** The number of items, for the header's link. */
+  count: number;
+  discountCode: string | null;
+  /** Some line cannot be bought as it is: checkout waits until it is changed. */
+  blocked: boolean;
+}
+
+/** The shipping the cart prices: a method with its price as entered. */
+export interface ShippingChoice {
+  name: string;
+  price: number;
+  taxable: boolean;
+}
+
+interface CheckedLine {
+  stored: StoredCartLine;
+  product: StorefrontProduct | undefined;
+  view: CartLineView;
+  input: CartLineInput | null;
+  customizations: PricedCustomization[];
+}
+
+/** The live stock of these variants, one query. */
+async function variantStock(db: Database, siteIds: readonly string[], variantIds: readonly string[]) {
+  if (variantIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: productVariants.id, stockCount: productVariants.stockCount })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(productVariants.siteId, [...siteIds]),
+        inArray(productVariants.id, [...new Set(variantIds)]),
+        eq(productVariants.stage, 'published'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.stockCount]));
+}
+
+/** The products of these lines as published now, with their variants' stock. */
+export async function loadCartProducts(db: Database, site: StorefrontSite, lines: readonly StoredCartLine[]) {
+  const siteIds = pageSites(site);
+  const [products, stock] = await Promise.all([
+    loadProducts(
+      db,
+      siteIds,
+      lines.map((line) => line.product),
+      'published',
+    ),
+    variantStock(
+      db,
+      siteIds,
+      lines.flatMap((line) => (line.variant ? [line.variant] : [])),
+    ),
+  ]);
+  return { products, stock };
+}
+
+export type CartProducts = Awaited<ReturnType<typeof loadCartProducts>>;
+
+function primaryImage(product: StorefrontProduct): MediaReference | null {
+  const images = product.document.images ?? [];
+  const image = images.find((entry) => entry.primary) ?? images[0];
+  return image ? { ref: image.ref, url: image.url, alt: image.alt || product.document.name } : null;
+}
+
+/** One line against its product as read now: the engine's input, or why it cannot be priced. */
+function checkLine(
+  stored: StoredCartLine,
+  loaded: CartProducts,
+  totals: { byProduct: Map<string, number>; byStock: Map<string, number> },
+  now: Date,
+): CheckedLine {
+  const product = loaded.products.get(stored.product);
+  const view: CartLineView = {
+    id: stored.id,
+    productId: stored.product,
+    name: product?.document.name ?? 'Produktet finnes ikke lenger',
+    path: product?.path ?? null,
+    image: product ? primaryImage(product) : null,
+    variantName: null,
+    customizations: [],
+    amount: stored.amount,
+    unitPrice: 0,
+    total: 0,
+    problem: null,
+    priced: false,
+  };
+  const refuse = (problem: string): CheckedLine => ({
+    stored,
+    product,
+    view: { ...view, problem },
+    input: null,
+    customizations: [],
+  });
+  if (!product) return refuse(cartMessages.productGone);
+  const { document } = product;
+  if (!availableAt(document, now) || document.notForIndependentSale || document.price.type === 'byAppointment') {
+    return refuse(cartMessages.notForSale);
+  }
+  const variants = document.simpleVariants ?? [];
+  const variant = stored.variant ? variants.find((entry) => entry._id === stored.variant) : undefined;
+  if (stored.variant && !variant) return refuse(cartMessages.variantGone);
+  if (!stored.variant && variants.length > 0) return refuse(cartMessages.chooseVariant);
+  if (variant && !availableAt(variant, now)) return refuse(cartMessages.notForSale);
+  view.variantName = variant?.name ?? null;
+  const item = { price: document.price, taxClass: document.taxClass };
+  const base = variant ? variantPrice(item, variant).price.value : document.price.value;
+  const customizations = pricedCustomizations(document.customizeOptions ?? [], stored.customizations);
+  const stockKey = variant ? `${product.id}:${variant._id}` : product.id;
+  // Stock counts what every line of this product or variant takes; the limitation, every line of the product.
+  const stockProblem = amountProblem(
+    {
+      manageStock: document.manageStock,
+      backorders: variant?.backorders ?? document.backorders,
+      stockStatus: variant?.stockStatus ?? document.stockStatus,
+      stockCount: variant ? (loaded.stock.get(variant._id) ?? 0) : product.stockCount,
+      limitation: { enabled: false, min: null, max: null },
+    },
+    totals.byStock.get(stockKey) ?? stored.amount,
+  );
+  const limitProblem = amountProblem(
+    { manageStock: false, backorders: 'yes', stockStatus: 'inStock', stockCount: 0, limitation: document.limitation },
+    totals.byProduct.get(product.id) ?? stored.amount,
+  );
+  return {
+    stored,
+    product,
+    view: { ...view, problem: stockProblem ?? limitProblem },
+    input: {
+      key: stored.id,
+      unitPrice: cartLineUnitPrice(base, customizations),
+      quantity: stored.amount,
+      taxClass: document.taxClass,
+    },
+    customizations,
+  };
+}
+
+/** The default method of the first zone (in the site's order) that delivers to Norway, or null. */
+export async function shippingEstimateMethod(db: Database, siteId: string): Promise<ShippingMethod | null> {
+  const zones = await db
+    .select({ regions: shippingZones.regions, methods: shippingZones.methods })
+    .from(shippingZones)
+    .where(eq(shippingZones.siteId, siteId))
+    .orderBy(asc(shippingZones.sort), asc(shippingZones.id))
+    .limit(100);
+  const zone = zones.find((candidate) => candidate.regions.countries.includes('NO'));
+  return zone?.methods.find((method) => method.default) ?? zone?.methods[0] ?? null;
+}
+
+/** The zone covering an address (the first in the site's order) and its methods. */
+export async function zoneMethodsFor(db: Database, siteId: string, address: { country: string; postcode: string }) {
+  const zones = await db
+    .select({ regions: shippingZones.regions, methods: shippingZones.methods })
+    .from(shippingZones)
+    .where(eq(shippingZones.siteId, siteId))
+    .orderBy(asc(shippingZones.sort), asc(shippingZones.id))
+    .limit(100);
+  return zones.find((zone) => regionsCover(zone.regions, address))?.methods ?? [];
+}
+
+/**
+ * The cart priced now. `shippingFor` picks the shipping from the lines' total and classes (the
+ * estimate on the cart page, the chosen method at checkout); null prices none.
+ */
+export function priceStoredCart(
+  site: StorefrontSite,
+  lines: readonly StoredCartLine[],
+  loaded: CartProducts,
+  discountCode: string | null,
+  shippingFor: (cart: { classes: string[]; total: number }) => ShippingChoice | null,
+): CartView {
+  const taxClasses: PricingTaxClass[] = pricingTaxClasses(site.settings.taxClasses);
+  const pricesIncludeTax = !site.settings.publishProductPriceExcludingTax;
+  const excludingTax = site.settings.displayCartPriceExcludingTax;
+  const byProduct = new Map<string, number>();
+  const byStock = new Map<string, number>();
+  for (const line of lines) {
+    byProduct.set(line.product, (byProduct.get(line.product) ?? 0) + line.amount);
+    const stockKey = line.variant ? `${line.product}:${line.variant}` : line.product;
+    byStock.set(stockKey, (byStock.get(stockKey) ?? 0) + line.amount);
+  }
+  const now = new Date();
+  const checked = lines.map((line) => checkLine(line, loaded, { byProduct, byStock }, now));
+  const inputs = checked.flatMap((line) => (line.input ? [line.input] : []));
+  const linesOnly = priceCart({ lines: inputs, taxClasses, pricesIncludeTax });
+  const classes = [
+    ...new Set(checked.flatMap((line) => (line.input && line.product?.document.shipping.class) || [])),
+  ] as string[];
+  const shipping = inputs.length > 0 ? shippingFor({ classes, total: linesOnly.total }) : null;
+  const priced = shipping
+    ? priceCart({
+        lines: inputs,
+        taxClasses,
+        pricesIncludeTax,
+        shipping: { price: shipping.price, taxable: shipping.taxable },
+      })
+    : linesOnly;
+  const shownSettings = {
+    publishProductPriceExcludingTax: !pricesIncludeTax,
+    displayProductPriceExcludingTax: excludingTax,
+  };
+  const views = checked.map((line): CartLineView => {
+    const pricedLine = priced.lines.find((entry) => entry.key === line.stored.id);
+    if (!pricedLine || !line.product) return line.view;
+    const { taxClass } = line.product.document;
+    const shown = (amount: number) => displayAmount(amount, taxClass, taxClasses, shownSettings).shown;
+    return {
+      ...line.view,
+      priced: true,
+      unitPrice: shown(pricedLine.unitPrice),
+      total: excludingTax ? pricedLine.net : pricedLine.gross,
+      customizations: line.customizations.map((entry) => ({
+        label: entry.label,
+        value: entry.value,
+        price: entry.unitPrice ? shown(entry.unitPrice) : 0,
+      })),
+    };
+  });
+  return {
+    lines: views,
+    excludingTax,
+    subtotal: excludingTax ? linesOnly.net : linesOnly.total,
+    shipping:
+      shipping && priced.shipping
+        ? { name: shipping.name, price: excludingTax ? priced.shipping.net : priced.shipping.gross }
+        : null,
+    taxes: priced.taxes.filter((entry) => entry.amount > 0),
+    tax: priced.tax,
+    total: priced.total,
+    count: lines.reduce((sum, line) => sum + line.amount, 0),
+    discountCode,
+    blocked: views.some((line) => line.problem !== null),
+  };
+}
+
+/** A shipping method as the engine prices it for the cart, or null when it is not offered. */
+export function shippingChoice(
+  method: ShippingMethod | null,
+  cart: { classes: string[]; total: number },
+): ShippingChoice | null {
+  if (!method) return null;
+  const price = shippingMethodPrice(method, cart);
+  return price === null ? null : { name: method.name, price, taxable: method.taxStatus === 'taxable' };
+}

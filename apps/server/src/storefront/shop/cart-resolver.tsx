@@ -1,0 +1,193 @@
+/**
+ * `/handlekurv` on a shop's host. GET shows the visitor's cart priced now; POST (a form of the same
+ * origin) adds a product from its page, changes a line's amount, removes a line or stores a discount
+ * code, then sends the visitor back (303) to the cart with a message. A refused change (sold out, too
+ * many, a customization missing) shows the cart unchanged with the reason.
+ */
+import {
+  type CartCustomization,
+  cartLimits,
+  cartMessages,
+  checkCustomizations,
+  parseCartAmount,
+  type StoredCartLine,
+  sameCartChoice,
+} from '@vev/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newId } from '../../platform/ids';
+import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
+import { renderShopView } from '../view';
+import { type CartNotice, CartPage, cartPath, cartTitle } from './cart-page';
+import {
+  type CartProducts,
+  loadCartProducts,
+  priceStoredCart,
+  shippingChoice,
+  shippingEstimateMethod,
+} from './cart-pricing';
+import { findCart, type StoredCart, saveCart } from './cart-store';
+import { postedFromOwnOrigin, refuseForeignOrigin } from './same-origin';
+
+/** The messages a redirect back to the cart may name (`?melding=…`); nothing the visitor types is shown. */
+const flashMessages: Record<string, string> = {
+  'lagt-til': cartMessages.added,
+  oppdatert: cartMessages.updated,
+  fjernet: cartMessages.removed,
+};
+
+type Form = Record<string, unknown>;
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** What the product form sends as `custom[key]`. */
+function customValuesOf(form: Form): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    const key = /^custom\[([a-z0-9_-]{1,60})\]$/.exec(name)?.[1];
+    if (key) values[key] = textOf(Array.isArray(value) ? value[0] : value);
+  }
+  return values;
+}
+
+/** The cart page, priced now, with a message or a refusal. */
+async function showCart(
+  { db, config }: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: StoredCart | null,
+  notice: CartNotice,
+  status = 200,
+) {
+  const lines = cart?.lines ?? [];
+  const [loaded, method] = await Promise.all([
+    loadCartProducts(db, found.site, lines),
+    lines.length ? shippingEstimateMethod(db, found.site.id) : null,
+  ]);
+  const view = priceStoredCart(found.site, lines, loaded, cart?.discountCode ?? null, (priced) =>
+    shippingChoice(method, priced),
+  );
+  const html = await renderShopView(found.context, 'cart', {
+    title: cartTitle,
+    path: cartPath,
+    body: <CartPage view={view} notice={notice} />,
+  });
+  return sendHtml(request, reply, config, found, 'private', status, html);
+}
+
+const backToCart = (reply: FastifyReply, flash: string) =>
+  reply.status(303).header('location', `${cartPath}?melding=${flash}`).header('cache-control', 'no-store').send();
+
+/** The cart's lines with this one added (to a line of the same choice, if there is one). */
+function withAdded(lines: readonly StoredCartLine[], added: Omit<StoredCartLine, 'id'>): StoredCartLine[] {
+  const same = lines.find((line) => sameCartChoice(line, added));
+  if (same) {
+    return lines.map((line) =>
+      line === same ? { ...line, amount: Math.min(line.amount + added.amount, cartLimits.amount) } : line,
+    );
+  }
+  return [...lines, { id: newId(), ...added }];
+}
+
+/** Why the changed line cannot stay as it is, from the cart priced with it; null when it can. */
+function problemOf(found: Visit, lines: StoredCartLine[], loaded: CartProducts, id: string) {
+  const view = priceStoredCart(found.site, lines, loaded, null, () => null);
+  return view.lines.find((line) => line.id === id)?.problem ?? null;
+}
+
+async function addToCart(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: StoredCart | null,
+  form: Form,
+) {
+  const productId = textOf(form.product).slice(0, 40);
+  const variant = textOf(form.variant).slice(0, 40) || null;
+  const amount = form.amount === undefined ? 1 : parseCartAmount(form.amount);
+  const refuse = (error: string, status: number, back: string | null = null) =>
+    showCart(storefront, found, request, reply, cart, { error, back }, status);
+  if (!productId) return refuse(cartMessages.productGone, 400);
+  const lines = cart?.lines ?? [];
+  const loaded = await loadCartProducts(storefront.db, found.site, [
+    ...lines,
+    { id: 'new', product: productId, variant, amount: 1, customizations: [] },
+  ]);
+  const product = loaded.products.get(productId);
+  if (!product) return refuse(cartMessages.productGone, 404);
+  if (amount === null) return refuse(cartMessages.amount, 400, product.path);
+  const checked = checkCustomizations(product.document.customizeOptions ?? [], customValuesOf(form));
+  const firstProblem = Object.values(checked.problems)[0];
+  if (firstProblem) return refuse(firstProblem, 400, product.path);
+  const customizations: CartCustomization[] = checked.values;
+  const next = withAdded(lines, { product: productId, variant, amount, customizations });
+  if (next.length > cartLimits.lines) return refuse(cartMessages.tooManyLines, 409, product.path);
+  const added = next.find((line) => sameCartChoice(line, { product: productId, variant, customizations }));
+  const problem = added ? problemOf(found, next, loaded, added.id) : cartMessages.productGone;
+  if (problem) return refuse(problem, 409, product.path);
+  await saveCart(
+    storefront.db,
+    found.site.id,
+    cart,
+    { lines: next, discountCode: cart?.discountCode ?? null },
+    request,
+    reply,
+  );
+  return backToCart(reply, 'lagt-til');
+}
+
+async function changeAmount(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: StoredCart | null,
+  form: Form,
+) {
+  const id = textOf(form.line);
+  const line = cart?.lines.find((entry) => entry.id === id);
+  if (!cart || !line) return showCart(storefront, found, request, reply, cart, { error: cartMessages.lineGone }, 404);
+  const amount = parseCartAmount(form.amount);
+  if (amount === null) return showCart(storefront, found, request, reply, cart, { error: cartMessages.amount }, 400);
+  const next = cart.lines.map((entry) => (entry === line ? { ...entry, amount } : entry));
+  if (amount > line.amount) {
+    const loaded = await loadCartProducts(storefront.db, found.site, next);
+    const problem = problemOf(found, next, loaded, id);
+    if (problem) return showCart(storefront, found, request, reply, cart, { error: problem }, 409);
+  }
+  await saveCart(storefront.db, found.site.id, cart, { lines: next, discountCode: cart.discountCode }, request, reply);
+  return backToCart(reply, 'oppdatert');
+}
+
+export function cartResolver(storefront: Storefront): Resolver {
+  return {
+    async resolve(found, request, reply) {
+      if (found.pathname !== cartPath || !found.site.hasEcommerce) return pass;
+      const { db } = storefront;
+      const cart = await findCart(db, found.site.id, request);
+      if (request.method !== 'POST') {
+        const message = flashMessages[found.query.get('melding') ?? ''] ?? null;
+        return showCart(storefront, found, request, reply, cart, { message });
+      }
+      if (!postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
+      const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Form;
+      const action = textOf(form.action) || (form.product !== undefined ? 'add' : '');
+      if (action === 'add') return addToCart(storefront, found, request, reply, cart, form);
+      if (action === 'update') return changeAmount(storefront, found, request, reply, cart, form);
+      if (action === 'remove') {
+        if (cart) {
+          const lines = cart.lines.filter((line) => line.id !== textOf(form.line));
+          await saveCart(db, found.site.id, cart, { lines, discountCode: cart.discountCode }, request, reply);
+        }
+        return backToCart(reply, 'fjernet');
+      }
+      if (action === 'discount') {
+        // Discount codes come with their own module; until then every code is unknown, and the cart says so.
+        const code = textOf(form.code).trim().slice(0, 50) || null;
+        await saveCart(db, found.site.id, cart, { lines: cart?.lines ?? [], discountCode: code }, request, reply);
+        return backToCart(reply, 'oppdatert');
+      }
+      return showCart(storefront, found, request, reply, cart, { error: 'Ukjent handling.' }, 400);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Where a visitor's cart lives: a row of `carts`, found by the SHA-256 of the random token in the
+ * visitor's httpOnly cookie on the site's host (the token itself is never stored). A cart is made
+ * on the first add and kept 30 days after its last change; expired carts are never read, and each
+ * new cart deletes at most 100 of the site's expired ones, so the clean-up stays bounded.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cartLifetimeDays, readStoredCartLines, type StoredCartLine } from '@vev/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { carts } from '../../modules/carts/schema';
+import { newId } from '../../platform/ids';
+
+export const cartCookie = 'vev_cart';
+const lifetimeMs = cartLifetimeDays * 24 * 60 * 60 * 1000;
+const expiredPerClean = 100;
+
+export interface StoredCart {
+  id: string;
+  lines: StoredCartLine[];
+  discountCode: string | null;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The visitor's cart on this site, or null (no cookie, an unknown or expired token). */
+export async function findCart(db: Database, siteId: string, request: FastifyRequest): Promise<StoredCart | null> {
+  const token = request.cookies[cartCookie];
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ id: carts.id, lines: carts.lines, discountCode: carts.discountCode })
+    .from(carts)
+    .where(and(eq(carts.siteId, siteId), eq(carts.tokenHash, hashOf(token)), gt(carts.expiresAt, new Date())))
+    .limit(1);
+  return row ? { id: row.id, lines: readStoredCartLines(row.lines), discountCode: row.discountCode } : null;
+}
+
+/** Writes the cart's lines and code; a new cart gets its token in the visitor's cookie. */
+export async function saveCart(
+  db: Database,
+  siteId: string,
+  cart: StoredCart | null,
+  change: { lines: StoredCartLine[]; discountCode: string | null },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  if (cart) {
+    await db
+      .update(carts)
+      .set({ lines: change.lines, discountCode: change.discountCode, updatedAt: now, expiresAt })
+      .where(and(eq(carts.siteId, siteId), eq(carts.id, cart.id)));
+    return;
+  }
+  await deleteExpiredCarts(db, siteId);
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(carts).values({
+    siteId,
+    id: newId(),
+    tokenHash: hashOf(token),
+    lines: change.lines,
+    discountCode: change.discountCode,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt,
+  });
+  reply.setCookie(cartCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: lifetimeMs / 1000,
+  });
+}
+
+/** Empties the cart once its order is placed. */
+export async function clearCart(db: Database, siteId: string, cartId: string): Promise<void> {
+  await db.delete(carts).where(and(eq(carts.siteId, siteId), eq(carts.id, cartId)));
+}
+
+/** At most 100 of the site's expired carts, oldest first. */
+export async function deleteExpiredCarts(db: Database, siteId: string): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM carts WHERE site_id = ${siteId} AND id IN (
+      SELECT id FROM carts WHERE site_id = ${siteId} AND expires_at <= now()
+      ORDER BY expires_at LIMIT ${expiredPerClean})`);
+}
