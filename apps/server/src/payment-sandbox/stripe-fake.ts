@@ -46,6 +46,15 @@ export function parseStripeForm(body: string): Json {
   return result;
 }
 
+/** Stripe takes the secret key as a bearer token or as the user name of basic auth (curl -u sk_…:). */
+function apiKeyOf(authorization: string): string | undefined {
+  const basic = /^Basic (.+)$/.exec(authorization)?.[1];
+  const key = basic
+    ? Buffer.from(basic, 'base64').toString('utf8').replace(/:$/, '')
+    : /^Bearer (.+)$/.exec(authorization)?.[1];
+  return key && /^sk_\w+$/.test(key) ? key : undefined;
+}
+
 function stripeError(status: number, message: string, extra: Json = {}): FakeAnswer {
   return { status, body: { error: { type: 'invalid_request_error', message, ...extra } } };
 }
@@ -297,7 +306,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   function handle(request: FakeRequest): FakeAnswer {
     const payMatch = /^\/pay\/([\w-]+)$/.exec(request.path);
     if (payMatch) return payPage(request, payMatch[1] as string);
-    const key = /^Bearer (sk_\w+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const key = apiKeyOf(request.headers.authorization ?? '');
     if (!key)
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     const params = parseStripeForm(request.body);

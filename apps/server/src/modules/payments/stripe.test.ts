@@ -204,5 +204,9 @@ describe('Stripe provider against the local Stripe fake', () => {
     const created = await stripeProvider.create(context, paymentInput());
     const other = { ...context, credentials: { ...context.credentials, secretKey: 'sk_test_other' } };
     await expect(stripeProvider.state(other, created.providerReference as string)).rejects.toThrow(/No such/);
+    const url = `${fake.baseUrl}/v1/checkout/sessions/${created.providerReference}`;
+    expect((await fetch(url)).status).toBe(401);
+    const basic = `Basic ${Buffer.from('sk_test_vev:').toString('base64')}`;
+    expect((await fetch(url, { headers: { authorization: basic } })).status).toBe(200);
   });
 });
