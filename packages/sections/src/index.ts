@@ -101,6 +101,7 @@ export type {
   ResolvedCategory,
   ResolvedCustomizeField,
   ResolvedLabel,
+  ResolvedLinkedProduct,
   ResolvedPage,
   ResolvedPrice,
   ResolvedProduct,

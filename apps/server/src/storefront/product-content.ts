@@ -119,6 +119,33 @@ export async function loadProducts(
 }
 
 /**
+ * The grouped products ('Grupper i listevisning') under these master names as the mode shows them,
+ * leaving out those hidden in the store: the cards of a product list link them. One query, on the
+ * master column (indexed), checked against the shown document.
+ */
+export async function loadGroupedProducts(
+  db: Database,
+  siteIds: readonly string[],
+  masters: readonly string[],
+  mode: ContentMode,
+): Promise<StorefrontProduct[]> {
+  const wanted = [...new Set(masters)];
+  if (wanted.length === 0) return [];
+  const rows = (await db
+    .select(productColumns)
+    .from(products)
+    .where(and(inArray(products.siteId, [...siteIds]), inArray(products.master, wanted), shownInMode(mode)))
+    .orderBy(products.name, products.id)
+    .limit(500)) as ProductRowView[];
+  return rows
+    .map((row) => shownProduct(row, mode))
+    .filter(
+      ({ document }) =>
+        document.variant && document.master !== null && wanted.includes(document.master) && !document.hideInStore,
+    );
+}
+
+/**
  * The products each category lists, ordered by name, at most 48 each: in the mode, and not hidden
  * in the store (`hideInStore`). The `categories` column (indexed) follows the editor's document, so
  * a product with a draft is checked against its published categories too.

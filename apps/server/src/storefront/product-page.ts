@@ -10,6 +10,7 @@ import { siteFaviconLocation } from './favicon';
 import {
   categoryProductIds,
   loadAttributes,
+  loadGroupedProducts,
   loadProductExtras,
   loadProducts,
   type StorefrontProduct,
@@ -18,6 +19,8 @@ import {
   absoluteUrls,
   attributeValuesOf,
   crossSellOf,
+  linkGroupedProducts,
+  listGroupOf,
   productFactsOf,
   productJsonLd,
   productPricingOf,
@@ -53,15 +56,18 @@ export async function storefrontProducts(
   const ids = [...wanted.products, ...[...byCategory.values()].flat(), ...crossSell].filter((id) => id !== current?.id);
   const shown = await loadProducts(db, siteIds, ids, mode);
   const loaded = [...shown.values(), ...(current ? [current] : [])];
-  const [extras, attributes] = await Promise.all([
+  const groups = [...shown.values()].flatMap((product) => listGroupOf(product.document) ?? []);
+  const [extras, attributes, grouped] = await Promise.all([
     loadProductExtras(db, siteIds, loaded, mode),
     loadAttributes(db, siteIds, current?.document.attributes.map((attribute) => attribute.ref) ?? []),
+    loadGroupedProducts(db, siteIds, groups, mode),
   ]);
   const pricing = productPricingOf(site);
   const now = new Date();
   const products: Record<string, ResolvedProduct> = Object.fromEntries(
     loaded.map((product) => [product.id, resolveProduct(product, extras, pricing, now)]),
   );
+  linkGroupedProducts(products, [...shown.values()], grouped);
   const page = current ? products[current.id] : undefined;
   if (current && page) {
     page.attributes = [...productFactsOf(current.document), ...attributeValuesOf(current.document, attributes)];

@@ -197,6 +197,30 @@ export function crossSellOf(product: StorefrontProduct, shown: ReadonlyMap<strin
   });
 }
 
+/** The master name a product is grouped under in lists ('Grupper i listevisning'), if it is. */
+export const listGroupOf = (document: Pick<ProductDocument, 'master' | 'variant'>): string | null =>
+  document.variant && document.master ? document.master : null;
+
+/**
+ * Marks the grouped products among those resolved with their group and the other products of it
+ * (`members`: every grouped product under their master names), so a list shows one card for them.
+ */
+export function linkGroupedProducts(
+  resolved: Record<string, ResolvedProduct>,
+  shown: readonly StorefrontProduct[],
+  members: readonly StorefrontProduct[],
+): void {
+  for (const product of shown) {
+    const group = listGroupOf(product.document);
+    const card = resolved[product.id];
+    if (!group || !card) continue;
+    card.group = group;
+    card.linked = members
+      .filter((other) => other.id !== product.id && listGroupOf(other.document) === group)
+      .map((other) => ({ _id: other.id, name: other.document.name, path: other.path }));
+  }
+}
+
 const schemaAvailability: Record<StockStatus, string> = {
   inStock: 'https://schema.org/InStock',
   outOfStock: 'https://schema.org/OutOfStock',

@@ -31,6 +31,7 @@ import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDoc
 import { siteFaviconLocation } from './favicon';
 import { withPlacedPartials } from './partials';
 import type { StorefrontProduct } from './product-content';
+import { loadProductContentPage } from './product-content-page';
 import { listedCategories, productHead, storefrontProducts } from './product-page';
 import type { StorefrontSite } from './site';
 
@@ -301,25 +302,35 @@ export async function renderPageView(
 /** Where a product page's template has no Produktdetaljer, the page shows one itself. */
 const productDetailInstance: SectionInstance = { name: 'productDetail1', component: 'productDetail', props: {} };
 
+const placesProduct = (instances: readonly SectionInstance[]) =>
+  instances.some((instance) => instance.component === productDetailInstance.component);
+
+/**
+ * A product page's areas, `main` holding its content page's sections: a content page that places
+ * Produktdetaljer itself is laid out as it is; otherwise its sections follow the product (and the
+ * template's own main sections), and a Produktdetaljer is added where the template has none.
+ */
+function productAreas(frame: Areas): Areas {
+  if (placesProduct(frame.main)) return frame;
+  const templateMain = [...frame.templateMain, ...frame.main];
+  const inTemplate = placesProduct([...frame.header, ...frame.templateMain, ...frame.footer]);
+  return { ...frame, main: inTemplate ? [] : [productDetailInstance], templateMain };
+}
+
 /**
  * A product page (`/produkt/{slug}`): the product's own template, else the site's template for
- * products, whose Produktdetaljer shows the product the page is about. A site without a template
+ * products, whose Produktdetaljer shows the product the page is about, followed by the sections of
+ * its content page (a Produktside) when it has one. A site without a template
  * for products shows it in the header and footer of its page template.
  */
 export async function renderProductView(context: ViewContext, product: StorefrontProduct): Promise<string> {
   const own = product.document.template?.ref ?? context.site.settings.templateDistribution.product?.ref;
-  const [theme, template] = await Promise.all([
+  const [theme, template, content] = await Promise.all([
     siteTheme(context.site, context.mode),
     templateFor(context, own ? 'product' : 'page', own),
+    loadProductContentPage(context.db, pageSites(context.site), product.document, context.mode),
   ]);
-  const frame = areasOf(template, null, await placedIn(context, template.document, null), true);
-  const placed = [...frame.header, ...frame.templateMain, ...frame.footer];
-  const areas = {
-    ...frame,
-    main: placed.some((instance) => instance.component === productDetailInstance.component)
-      ? []
-      : [productDetailInstance],
-  };
+  const areas = productAreas(areasOf(template, content, await placedIn(context, template.document, content), true));
   const data = await storefrontData(context, areas, null, product);
   return documentOf(context, {
     head: productHead(context, product, data.products[product.id]),

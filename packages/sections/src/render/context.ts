@@ -101,6 +101,16 @@ export interface ResolvedProduct {
   attributes?: ResolvedAttributeValue[];
   /** On its own page: the products it goes with ('Passer sammen med') that are for sale, in `products`. */
   crossSell?: string[];
+  /** 'Grupper i listevisning': the shared master name; a list shows one card for the products with it. */
+  group?: string;
+  /** The other products of its group, linked from its card. */
+  linked?: ResolvedLinkedProduct[];
+}
+
+export interface ResolvedLinkedProduct {
+  _id: string;
+  name: string;
+  path: string;
 }
 
 export interface ResolvedCategory {

@@ -1,5 +1,6 @@
 /** A product as a card in grids and lists, and its price and labels as the storefront shows them. */
 import { formatMoney, type MediaReference, mediaPreviewImageSize, stockStatusLabels } from '@vev/shared';
+import { Fragment } from 'react';
 import { isSafeImageUrl } from '../definition/values';
 import type { ResolvedLabel, ResolvedPrice, ResolvedProduct } from './context';
 
@@ -10,6 +11,8 @@ const hexColour = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 export const safeColour = (value: string | null | undefined) => (value && hexColour.test(value) ? value : undefined);
 
 export const excludingTaxText = 'eks. mva';
+/** Before the other products of a grouped card ('Grupper i listevisning'). */
+export const linkedText = 'Finnes også som:';
 
 /** The price, with its 'før'-price struck through when on sale; 'Etter avtale' has no amount. */
 export function Price({ price }: { price: ResolvedPrice }) {
@@ -102,6 +105,17 @@ export function ProductCard({
         </div>
         <h3>{product.name}</h3>
       </a>
+      {product.linked?.length ? (
+        <p className="vev-product-card-linked">
+          {linkedText}{' '}
+          {product.linked.map((other, index) => (
+            <Fragment key={other._id}>
+              {index > 0 ? ', ' : null}
+              <a href={other.path}>{other.name}</a>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <Labels labels={product.labels} />
       {showPrice ? <Price price={product.price} /> : null}
       {product.stockStatus === 'outOfStock' && !saysSoldOut(product.labels) ? (

@@ -19,3 +19,48 @@ describe('product cards in a Produktliste', () => {
     );
   });
 });
+
+describe("'Grupper i listevisning' in a Produktliste", () => {
+  const linked = (id: string, name: string) => ({ _id: id, name, path: `/produkt/${id}` });
+  const bread = data.products.bread;
+  const bun = data.products.bun;
+  const cake = data.products.cake;
+  if (!bread || !bun || !cake) throw new Error('no products');
+  const grouped = {
+    ...data,
+    products: {
+      bread: { ...bread, group: 'Brød', linked: [linked('rye', 'Rugbrød'), linked('spelt', 'Speltbrød')] },
+      rye: { ...bread, _id: 'rye', name: 'Rugbrød', path: '/produkt/rye', group: 'Brød', linked: [] },
+      bun,
+      cake,
+    },
+    categories: {
+      ...data.categories,
+      all: {
+        ...data.categories.all,
+        _id: 'all',
+        title: 'Alt',
+        path: '/alt',
+        children: [],
+        products: ['bread', 'rye', 'bun', 'cake'],
+      },
+    },
+  };
+
+  it('shows one card for the grouped products, in the place of the first, linking the others', () => {
+    const html = render('productGrid', { source: 'manual', products: ['bun', 'bread', 'rye', 'cake'] }, grouped);
+    expect(html.match(/class="vev-product-card"/g)).toHaveLength(3);
+    expect(html).not.toContain('<h3>Rugbrød</h3>');
+    expect(html.indexOf('Kanelsnurr')).toBeLessThan(html.indexOf('<h3>Surdeigsbrød</h3>'));
+    expect(html).toContain(
+      '<p class="vev-product-card-linked">Finnes også som: <a href="/produkt/rye">Rugbrød</a>, <a href="/produkt/spelt">Speltbrød</a></p>',
+    );
+  });
+
+  it("a category's list counts a group as one card against its limit", () => {
+    const html = render('productGrid', { source: 'category', category: 'all', limit: 2 }, grouped);
+    expect(html.match(/class="vev-product-card"/g)).toHaveLength(2);
+    expect(html).toContain('<h3>Surdeigsbrød</h3>');
+    expect(html).toContain('<h3>Kanelsnurr</h3>');
+  });
+});

@@ -1,3 +1,4 @@
+import { oneCardPerGroup } from '@vev/shared';
 import { backgroundProp, columnOptions, headingProp } from '../definition/common';
 import { defineSection } from '../definition/define';
 import type { ResolvedProduct } from '../render/context';
@@ -64,10 +65,13 @@ export const productGrid = defineSection({
     const ids =
       props.source === 'manual'
         ? props.products
-        : ((categoryId ? data.categories[categoryId]?.products : undefined) ?? []).slice(0, props.limit ?? 8);
-    const products = ids
-      .map((productId) => (productId ? data.products[productId] : undefined))
-      .filter((product): product is ResolvedProduct => !!product);
+        : ((categoryId ? data.categories[categoryId]?.products : undefined) ?? []);
+    const listed = oneCardPerGroup(
+      ids
+        .map((productId) => (productId ? data.products[productId] : undefined))
+        .filter((product): product is ResolvedProduct => !!product),
+    );
+    const products = props.source === 'manual' ? listed : listed.slice(0, props.limit ?? 8);
     return (
       <SectionShell kind="product-grid" background={props.background} labelledBy={props.heading ? id : undefined}>
         {props.heading ? <h2 id={id}>{props.heading}</h2> : null}

@@ -49,6 +49,7 @@ export const contentSectionsCss = `
 .vev-product-card-link:hover img { transform: scale(1.04); }
 .vev-product-card h3 { font-family: var(--vev-font-body-family); font-size: 1rem; font-weight: 600; letter-spacing: 0; margin: 0; }
 .vev-product-card-link:hover h3 { text-decoration: underline; text-underline-offset: 0.2em; }
+.vev-product-card-linked { margin: 0; font-size: 0.875rem; color: var(--vev-color-muted); }
 .vev-price { margin: 0; font-weight: 600; display: flex; flex-wrap: wrap; gap: 0 0.5rem; align-items: baseline; }
 .vev-price-sale { color: var(--vev-color-sale); }
 .vev-bg-dark .vev-price-sale, .vev-bg-primary .vev-price-sale { color: inherit; }

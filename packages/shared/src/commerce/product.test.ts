@@ -3,6 +3,7 @@ import {
   linkedMasterName,
   matchesImageSearch,
   newProductDocument,
+  oneCardPerGroup,
   type ProductImage,
   priceBoundsProblem,
   primaryImageOf,
@@ -150,5 +151,20 @@ describe("simple variants choose the attributes the product template marks 'for 
   });
   it('without a template: every attribute that takes any value', () => {
     expect(variantAttributeRefs(attributes, null)).toEqual(['frame', 'colour', 'own']);
+  });
+});
+
+describe("'Grupper i listevisning': grouped linked products are one card in a product list", () => {
+  it('keeps the first of each group in its place, and every product that is not grouped', () => {
+    const listed = [
+      { id: 'lock' },
+      { id: 'red', group: 'Bysykkel Strandgaten' },
+      { id: 'helmet', group: null },
+      { id: 'blue', group: 'Bysykkel Strandgaten' },
+      { id: 'kid', group: 'Barnesykkel' },
+      { id: 'green', group: 'Bysykkel Strandgaten' },
+    ];
+    expect(oneCardPerGroup(listed).map((product) => product.id)).toEqual(['lock', 'red', 'helmet', 'kid']);
+    expect(oneCardPerGroup([])).toEqual([]);
   });
 });

@@ -548,6 +548,21 @@ export const simpleVariantUpdateSchema = z
 export type SimpleVariantUpdate = z.infer<typeof simpleVariantUpdateSchema>;
 
 /**
+ * 'Grupper i listevisning' (docs/decisions/shop.md 'Products'): linked products that are grouped
+ * (their `variant` flag, under their shared master name) are one card in a product list, in the
+ * place of the first of them; the others are linked from that card.
+ */
+export function oneCardPerGroup<T extends { group?: string | null | undefined }>(listed: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return listed.filter((product) => {
+    if (!product.group) return true;
+    if (seen.has(product.group)) return false;
+    seen.add(product.group);
+    return true;
+  });
+}
+
+/**
  * The attributes each simple variant chooses a value of: the product's attributes that take any
  * value ('__any__'). With a product template, those the template lists count only when it marks
  * them 'for simple variants'; those the product has beside its template, and all of them when it
