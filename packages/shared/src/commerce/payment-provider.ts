@@ -144,29 +144,41 @@ const optionalNumber = (valid: (value: string) => boolean, message: string) =>
 
 const text = (max: number) => z.string().trim().max(max, paymentProviderMessages.tooLong);
 
+const fakturaFields = {
+  companyName: text(120),
+  organizationNumber: optionalNumber(organizationNumberValid, paymentProviderMessages.organizationNumber),
+  accountNumber: optionalNumber(accountNumberValid, paymentProviderMessages.accountNumber),
+  dueDays: z
+    .number({ error: paymentProviderMessages.dueDays })
+    .int(paymentProviderMessages.dueDays)
+    .min(1, paymentProviderMessages.dueDays)
+    .max(90, paymentProviderMessages.dueDays),
+  address: text(200),
+  postalCode: text(10).refine((value) => value === '' || /^\d{4}$/.test(value), {
+    error: paymentProviderMessages.postalCode,
+  }),
+  city: text(100),
+  email: text(254).refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: paymentProviderMessages.email,
+  }),
+};
+
 /**
  * Faktura's own settings (not secret), printed on the invoice. Every field may be empty: the
  * invoice shows what is there (the seller's name is the site's when empty).
  */
 export const fakturaSettingsSchema = z.object({
-  companyName: text(120).default(''),
-  organizationNumber: optionalNumber(organizationNumberValid, paymentProviderMessages.organizationNumber).default(''),
-  accountNumber: optionalNumber(accountNumberValid, paymentProviderMessages.accountNumber).default(''),
-  dueDays: z
-    .number({ error: paymentProviderMessages.dueDays })
-    .int(paymentProviderMessages.dueDays)
-    .min(1, paymentProviderMessages.dueDays)
-    .max(90, paymentProviderMessages.dueDays)
-    .default(14),
-  address: text(200).default(''),
-  postalCode: text(10)
-    .refine((value) => value === '' || /^\d{4}$/.test(value), { error: paymentProviderMessages.postalCode })
-    .default(''),
-  city: text(100).default(''),
-  email: text(254)
-    .refine((value) => value === '' || z.email().safeParse(value).success, { error: paymentProviderMessages.email })
-    .default(''),
+  companyName: fakturaFields.companyName.default(''),
+  organizationNumber: fakturaFields.organizationNumber.default(''),
+  accountNumber: fakturaFields.accountNumber.default(''),
+  dueDays: fakturaFields.dueDays.default(14),
+  address: fakturaFields.address.default(''),
+  postalCode: fakturaFields.postalCode.default(''),
+  city: fakturaFields.city.default(''),
+  email: fakturaFields.email.default(''),
 });
+/** The changed fields only: what is not sent stays as saved. */
+export const fakturaSettingsUpdateSchema = z.object(fakturaFields).partial().strict();
 export type FakturaSettings = z.infer<typeof fakturaSettingsSchema>;
 export const defaultFakturaSettings: FakturaSettings = fakturaSettingsSchema.parse({});
 
@@ -196,7 +208,7 @@ export type PaymentProviderSecretsUpdate = z.infer<typeof paymentProviderSecrets
 /** `PATCH payment-providers/{name}/settings`: Faktura's settings, or an external provider's credentials. */
 export const paymentProviderSettingsUpdateSchema = z
   .object({
-    settings: fakturaSettingsSchema.partial().strict().optional(),
+    settings: fakturaSettingsUpdateSchema.optional(),
     secrets: paymentProviderSecretsUpdateSchema.optional(),
   })
   .strict();
@@ -206,12 +218,24 @@ export type PaymentProviderSettingsUpdate = z.infer<typeof paymentProviderSettin
 export const storedSecretSchema = z.object({ set: z.boolean(), last4: z.string().nullable() });
 export type StoredSecret = z.infer<typeof storedSecretSchema>;
 
+/** Faktura's settings as answered (plain values: an answer's schema has no transforms). */
+const fakturaSettingsAnswerSchema = z.object({
+  companyName: z.string(),
+  organizationNumber: z.string(),
+  accountNumber: z.string(),
+  dueDays: z.number().int(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  email: z.string(),
+});
+
 /** `GET payment-providers/{name}/settings`: never a credential's value. */
 export const paymentProviderSettingsSchema = z.object({
   name: paymentProviderNameSchema,
   external: z.boolean(),
   /** Faktura's settings; null for the others. */
-  settings: fakturaSettingsSchema.nullable(),
+  settings: fakturaSettingsAnswerSchema.nullable(),
   /** One entry per credential key of the provider (none for the built-in ones). */
   secrets: z.record(z.string(), storedSecretSchema),
   /** Where the provider sends its webhooks: given to Stripe or Vipps MobilePay; null for the built-in ones. */
