@@ -1,5 +1,6 @@
 export * from './attributes';
 export * from './cart';
+export * from './checkout';
 export * from './customize';
 export * from './kid';
 export * from './labels';
