@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Order } from '@vev/shared';
+import type { Order, OrderLine } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
 import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
@@ -35,7 +35,7 @@ describe('the order editor, Generelt (spec 3 §2, §4, §5, §8)', () => {
         orderLines: [
           ...testOrder().orderLines,
           {
-            ...testOrder().orderLines[1],
+            ...(testOrder().orderLines[1] as OrderLine),
             _id: 'l3',
             name: 'Ringeklokke',
             product: { _id: 'p3', name: null },

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Order } from '@vev/shared';
+import type { Order, OrderLine } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
 import { errorAnswer, type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
@@ -30,7 +30,7 @@ function serve(order: Order, answer: (request: FakeRequest) => unknown = () => u
 const oddOrder = (changes: Partial<Order> = {}) => {
   const base = testOrder();
   return testOrder({
-    orderLines: [{ ...base.orderLines[0], total: 200_101 }, base.orderLines[1]],
+    orderLines: [{ ...(base.orderLines[0] as OrderLine), total: 200_101 }, base.orderLines[1] as OrderLine],
     payments: [testPayment({ total: 250_101, chargedSum: 250_101, reservedSum: 250_101 })],
     ...changes,
   });
