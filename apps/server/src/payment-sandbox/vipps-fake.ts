@@ -9,7 +9,7 @@ import { formatMoney } from '@vev/shared';
 import { type FakeAnswer, type FakeRequest, paymentPage, startFakeServer, WebhookSender } from './http';
 
 export interface VippsFakeOptions {
-  /** Where this payment's webhooks go, signed with `secret`; null sends none. */
+  /** Where this payment's webhooks go besides the webhooks registered through the Webhooks API; null: none. */
   webhookTarget(metadata: Record<string, string>): { url: string; secret: string } | null;
   port?: number;
 }
@@ -70,6 +70,7 @@ export async function startVippsFake(options: VippsFakeOptions): Promise<VippsFa
   const payments = new Map<string, Payment>();
   const idempotent = new Map<string, { body: string; answer: FakeAnswer }>();
   const sent: Array<{ url: string; secret: string; body: string }> = [];
+  const registered = new Map<string, { msn: string; url: string; events: string[]; secret: string }>();
   const webhooks = new WebhookSender();
   let baseUrl = '';
 
@@ -90,9 +91,13 @@ export async function startVippsFake(options: VippsFakeOptions): Promise<VippsFa
     );
   }
 
+  /** One event, the same bytes to every webhook that wants it, each signed with its own secret. */
   function emit(payment: Payment, name: string, amount: number, idempotencyKey: string | null): void {
-    const target = options.webhookTarget(payment.metadata);
-    if (!target) return;
+    const eventType = `epayments.payment.${name.toLowerCase()}.v1`;
+    const targets = [...registered.values()].filter(
+      (hook) => hook.msn === payment.msn && hook.events.includes(eventType),
+    );
+    const configured = options.webhookTarget(payment.metadata);
     const body = JSON.stringify({
       msn: payment.msn,
       reference: payment.reference,
@@ -103,8 +108,10 @@ export async function startVippsFake(options: VippsFakeOptions): Promise<VippsFa
       idempotencyKey,
       success: true,
     });
-    sent.push({ ...target, body });
-    sendSigned(target.url, target.secret, body);
+    for (const target of configured ? [configured, ...targets] : targets) {
+      sent.push({ url: target.url, secret: target.secret, body });
+      sendSigned(target.url, target.secret, body);
+    }
   }
 
   function issueToken(request: FakeRequest): FakeAnswer {
@@ -222,12 +229,54 @@ export async function startVippsFake(options: VippsFakeOptions): Promise<VippsFa
     return { status: 200, body: { amount: total, state, aggregate, pspReference: psp, reference } };
   }
 
-  function epayment(request: FakeRequest): FakeAnswer {
+  /** The merchant (MSN) a call is made for, when its access token, subscription key and MSN agree. */
+  function merchantOf(request: FakeRequest): string | null {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const msn = token ? accessTokens.get(token) : undefined;
     if (!msn || !request.headers['ocp-apim-subscription-key'] || request.headers['merchant-serial-number'] !== msn) {
-      return problem(401, 'Unauthorized', 'Access token, subscription key or merchant serial number missing or wrong');
+      return null;
     }
+    return msn;
+  }
+
+  const unauthorized = () =>
+    problem(401, 'Unauthorized', 'Access token, subscription key or merchant serial number missing or wrong');
+
+  /** The Webhooks API: register (the answer holds the secret), list, delete. */
+  function webhooksApi(request: FakeRequest): FakeAnswer {
+    const msn = merchantOf(request);
+    if (!msn) return unauthorized();
+    const id = request.path.split('/')[4];
+    if (request.method === 'GET' && !id) {
+      const webhooks = [...registered.entries()]
+        .filter(([, hook]) => hook.msn === msn)
+        .map(([hookId, hook]) => ({ id: hookId, url: hook.url, events: hook.events }));
+      return { status: 200, body: { webhooks } };
+    }
+    if (request.method === 'DELETE' && id) {
+      return registered.get(id)?.msn === msn && registered.delete(id)
+        ? { status: 204, body: '' }
+        : problem(400, 'Bad Request');
+    }
+    if (request.method !== 'POST' || id) return problem(404, 'Not Found');
+    let body: { url?: unknown; events?: unknown };
+    try {
+      body = JSON.parse(request.body);
+    } catch {
+      return problem(400, 'Bad Request', 'Invalid JSON');
+    }
+    if (typeof body.url !== 'string' || !Array.isArray(body.events) || body.events.length === 0) {
+      return problem(400, 'Bad Request', 'One or more validation errors occurred.');
+    }
+    const hookId = randomUUID();
+    const secret = randomBytes(32).toString('base64');
+    registered.set(hookId, { msn, url: body.url, events: body.events.map(String), secret });
+    return { status: 201, body: { id: hookId, secret } };
+  }
+
+  function epayment(request: FakeRequest): FakeAnswer {
+    const msn = merchantOf(request);
+    if (!msn) return unauthorized();
     const [, reference, action] = request.path.replace('/epayment/v1/payments', '').split('/');
     if (request.method === 'GET' && reference && !action) {
       const payment = payments.get(`${msn}/${reference}`);
@@ -292,6 +341,7 @@ export async function startVippsFake(options: VippsFakeOptions): Promise<VippsFa
   const server = await startFakeServer((request) => {
     if (request.method === 'POST' && request.path === '/accesstoken/get') return issueToken(request);
     if (request.path.startsWith('/epayment/v1/payments')) return epayment(request);
+    if (request.path.startsWith('/webhooks/v1/webhooks')) return webhooksApi(request);
     const landingMatch = /^\/landing\/([a-zA-Z0-9-]+)$/.exec(request.path);
     if (landingMatch) return landing(request, landingMatch[1] as string);
     return problem(404, 'Not Found');
@@ -310,8 +360,9 @@ export async function startVippsFake(options: VippsFakeOptions): Promise<VippsFa
       await response.arrayBuffer();
     },
     redeliver(body) {
-      const webhook = sent.find((candidate) => candidate.body === body);
-      if (webhook) sendSigned(webhook.url, webhook.secret, webhook.body);
+      for (const webhook of sent.filter((candidate) => candidate.body === body)) {
+        sendSigned(webhook.url, webhook.secret, webhook.body);
+      }
     },
     tokensIssued: () => accessTokens.size,
     close: server.close,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookInbox, type WebhookInbox } from '../../../test/webhook-inbox';
 import { startVippsFake, type VippsFake } from '../../payment-sandbox/vipps-fake';
 import type { CreatePaymentInput, ProviderContext, WebhookEvent } from './provider';
-import { vippsProvider, vippsWebhookSignatureHolds } from './vipps';
+import { registerVippsWebhook, vippsProvider, vippsWebhookSignatureHolds } from './vipps';
 
 const webhookSecret = 'vipps-webhook-secret-for-tests';
 let fake: VippsFake;
@@ -240,6 +240,24 @@ describe('Vipps MobilePay provider against the local Vipps MobilePay fake', () =
     await expect(
       vippsProvider.create(context, { ...input, idempotencyKey: `${input.idempotencyKey}-2` }),
     ).rejects.toThrow(/Conflict/);
+  });
+
+  it('registers a webhook through the Webhooks API, whose secret then verifies that webhook', async () => {
+    const merchant = { ...context, credentials: { ...context.credentials, merchantSerialNumber: '777777' } };
+    const registration = await registerVippsWebhook(merchant, inbox.url('/api/payments/vipps/webhook/site-2'));
+    expect(registration).toEqual({ id: expect.any(String), secret: expect.any(String) });
+    const withSecret = { ...merchant, credentials: { ...merchant.credentials, webhookSecret: registration.secret } };
+
+    const from = inbox.received.length;
+    const created = await vippsProvider.create(withSecret, paymentInput());
+    await fake.approve(created.providerReference as string);
+    await fake.webhooks.settled();
+    const registered = inbox.received.slice(from).find((request) => request.pathAndQuery.endsWith('/site-2'));
+    if (!registered) throw new Error('the registered webhook received nothing');
+    expect(await vippsProvider.verifyWebhook(withSecret, registered)).toEqual([
+      expect.objectContaining({ kind: 'reserved', providerReference: created.providerReference }),
+    ]);
+    expect(await vippsProvider.verifyWebhook(merchant, registered)).toBeNull();
   });
 
   it('another merchant serial number cannot see the payment', async () => {

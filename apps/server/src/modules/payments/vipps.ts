@@ -20,6 +20,7 @@ import type {
 } from './provider';
 
 const defaultApiBase = 'https://api.vipps.no';
+const payments = '/epayment/v1/payments';
 const referencePattern = /^[a-zA-Z0-9-]{8,50}$/;
 
 class VippsError extends Error {
@@ -85,7 +86,7 @@ async function call<T>(
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const response = await fetch(`${context.apiBase ?? defaultApiBase}/epayment/v1/payments${path}`, {
+  const response = await fetch(`${context.apiBase ?? defaultApiBase}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -110,7 +111,10 @@ async function modification(
   body?: unknown,
 ): Promise<ProviderCallResult> {
   try {
-    const raw = await call(context, 'POST', `/${encodeURIComponent(reference)}/${action}`, { body, idempotencyKey });
+    const raw = await call(context, 'POST', `${payments}/${encodeURIComponent(reference)}/${action}`, {
+      body,
+      idempotencyKey,
+    });
     return { ok: true, providerReference: reference, raw };
   } catch (error) {
     return {
@@ -123,7 +127,7 @@ async function modification(
 
 async function create(context: ProviderContext, input: CreatePaymentInput): Promise<CreatePaymentResult> {
   if (!referencePattern.test(input.paymentId)) throw new Error('Betalings-id-en passer ikke som Vipps-referanse');
-  const created = await call<{ redirectUrl?: string; reference: string }>(context, 'POST', '', {
+  const created = await call<{ redirectUrl?: string; reference: string }>(context, 'POST', payments, {
     idempotencyKey: input.idempotencyKey,
     body: {
       amount: { currency: 'NOK', value: input.amount },
@@ -147,7 +151,7 @@ async function state(context: ProviderContext, providerReference: string): Promi
   const payment = await call<{
     state: string;
     aggregate: { authorizedAmount: Amount; capturedAmount: Amount; refundedAmount: Amount; cancelledAmount: Amount };
-  }>(context, 'GET', `/${encodeURIComponent(providerReference)}`);
+  }>(context, 'GET', `${payments}/${encodeURIComponent(providerReference)}`);
   const { capturedAmount, refundedAmount, cancelledAmount } = payment.aggregate;
   switch (payment.state) {
     case 'AUTHORIZED':
@@ -230,6 +234,29 @@ async function verifyWebhook(context: ProviderContext, request: WebhookRequest):
       amount: event.amount?.value,
     },
   ];
+}
+
+/** The ePayment events our webhook reads (Webhooks API event types). */
+export const vippsWebhookEvents = [
+  'authorized',
+  'captured',
+  'refunded',
+  'cancelled',
+  'terminated',
+  'aborted',
+  'expired',
+].map((name) => `epayments.payment.${name}.v1`);
+
+/**
+ * Registers `url` for the ePayment events with Vipps MobilePay's Webhooks API (POST /webhooks/v1/webhooks;
+ * vippsas/webhooks-api docs/swagger.yaml). Vipps MobilePay has no screen for this: the answer's `secret`
+ * is the site's `webhookSecret`, shown once, so the caller stores it with the other credentials.
+ */
+export async function registerVippsWebhook(
+  context: ProviderContext,
+  url: string,
+): Promise<{ id: string; secret: string }> {
+  return call(context, 'POST', '/webhooks/v1/webhooks', { body: { url, events: vippsWebhookEvents } });
 }
 
 export const vippsProvider: PaymentProvider = {
