@@ -1,89 +1,33 @@
 /**
- * Products (spec 3 'Product', 'Bundle item', 'Image entry', 'Product attribute value', 'SubSku',
- * 'Simple variant'): the document the editor changes (drafted and published like a page), and what
- * the API answers. Money is whole øre; stock counts are live columns, never in the document.
+ * Products (spec 3 'Product'): the document the editor changes (drafted and published like a page),
+ * and what the API answers and accepts. Its parts are in product-fields.ts, its simple variants in
+ * product-variants.ts and its rules in product-rules.ts. Stock counts are live columns, never in
+ * the document.
  */
 import { z } from 'zod';
 import { id, redirectStatusCodes, seoSchema } from '../content/page';
-import { readOnlyField, validationMessages } from '../core/validation';
+import { readOnlyField } from '../core/validation';
 import { customizeOptionsSchema } from './customize';
-import { crossSellEntrySchema, type TemplateAttribute } from './product-template';
+import {
+  backorderValues,
+  bundleItemSchema,
+  limitationSchema,
+  oreSchema,
+  productAttributeValueSchema,
+  productImageSchema,
+  productLimits,
+  productPriceSchema,
+  productShippingSchema,
+  productStatuses,
+  productTypes,
+  stockStatuses,
+  subSkuSchema,
+} from './product-fields';
+import { crossSellEntrySchema } from './product-template';
+import { simpleVariantDocumentSchema, simpleVariantSchema } from './product-variants';
 import { defaultTaxClassId } from './tax';
 
-export const productTypes = ['default', 'variantShell'] as const;
-export type ProductType = (typeof productTypes)[number];
-export const productTypeLabels: Record<ProductType, string> = { default: 'Produkt', variantShell: 'Variantskall' };
-
-export const productStatuses = ['active', 'inactive'] as const;
-export type ProductStatus = (typeof productStatuses)[number];
-export const productStatusLabels: Record<ProductStatus, string> = { active: 'Aktiv', inactive: 'Inaktiv' };
-
-export const stockStatuses = ['inStock', 'outOfStock', 'onBackOrder'] as const;
-export type StockStatus = (typeof stockStatuses)[number];
-export const stockStatusLabels: Record<StockStatus, string> = {
-  inStock: 'På lager',
-  outOfStock: 'Utsolgt',
-  onBackOrder: 'Kan restbestilles',
-};
-
-/** The spec's backorder values; the editor offers no and yes (notify is not offered, spec 3 §5). */
-export const backorderValues = ['no', 'yes', 'notify'] as const;
-export const offeredBackorders = ['no', 'yes'] as const;
-export const backorderLabels: Record<(typeof backorderValues)[number], string> = {
-  no: 'Nei',
-  yes: 'Ja',
-  notify: 'Ja, og gi kunden beskjed',
-};
-
-/** A fixed price, or 'Etter avtale' (by appointment), which shows no price. */
-export const priceTypes = ['fixed', 'byAppointment'] as const;
-export type PriceType = (typeof priceTypes)[number];
-export const priceTypeLabels: Record<PriceType, string> = { fixed: 'Fast pris', byAppointment: 'Etter avtale' };
-
-/** The value of a product attribute that stands for any of its options (spec 3 'Product attribute value'). */
-export const anyAttributeValue = '__any__';
-
-/** A product's storefront address: `/produkt/{slug}` (docs/decisions/shop.md 'Products'). */
-export const productPathPrefix = '/produkt';
-export const productPath = (slug: string) => `${productPathPrefix}/${slug}`;
-
-export const productLimits = {
-  name: 200,
-  sku: 100,
-  description: 5000,
-  richText: 100_000,
-  images: 100,
-  categories: 100,
-  bundleItems: 100,
-  crossSell: 100,
-  subSkus: 100,
-  attributes: 100,
-  labels: 50,
-  simpleVariants: 250,
-} as const;
-
-export const productMessages = {
-  slugTaken: 'Det finnes allerede et produkt med denne adressen.',
-  skuTaken: 'Det finnes allerede et produkt eller en variant med dette SKU-nummeret.',
-  notFound: 'Produktet finnes ikke.',
-  bundleItemInvalid: 'Produktet kan ikke legges i en pakke (det er en pakke, et variantskall eller ikke publisert).',
-  bundleItemTwice: 'Produktet er allerede lagt til i pakken.',
-  bundleOwn: 'En pakke kan ikke inneholde seg selv.',
-  minAboveMax: 'Minimum kan ikke være større enn maksimum.',
-  priceTooLow: 'Pris for lav',
-  priceTooHigh: 'Pris for høy',
-  onePrimary: 'Bare ett bilde kan være hovedbilde.',
-  onePreviewBackground: 'Bare ett bilde kan være bakgrunn for forhåndsvisning.',
-  primaryCategory: 'Hovedkategorien må være en av produktets kategorier.',
-  taxClassMissing: 'Avgiftsklassen finnes ikke.',
-  shippingClassMissing: 'Fraktklassen finnes ikke.',
-  referenceMissing: 'Finnes ikke lenger.',
-  availableOrder: 'Tilgjengelig til må være etter tilgjengelig fra.',
-} as const;
-
 const text = (max: number) => z.string().max(max);
-/** Money in whole øre. */
-export const oreSchema = z.number().int().min(0).max(1_000_000_000);
 const optionalOre = oreSchema.nullable();
 const ref = z.object({ ref: id() }).strict();
 const moment = z.iso.datetime({ offset: true }).nullable();
@@ -100,99 +44,6 @@ const tagsSchema = z
   .refine((tags) => new Set(tags.map((tag) => tag.toLocaleLowerCase('nb'))).size === tags.length, {
     error: 'En merkelapp kan ikke stå to ganger.',
   });
-
-export const productPriceSchema = z
-  .object({
-    type: z.enum(priceTypes),
-    /** The price as entered: with MVA unless the site enters prices without it. */
-    value: oreSchema,
-    /** 'Før'-price, shown struck through when above the price. */
-    compareAtValue: optionalOre,
-    prefix: text(40),
-    suffix: text(40),
-    /** Bounds for prices typed elsewhere (a bundle's own price, a catalog price): 'Pris for lav' / 'Pris for høy'. */
-    minPrice: optionalOre,
-    maxPrice: optionalOre,
-  })
-  .strict();
-export type ProductPrice = z.infer<typeof productPriceSchema>;
-
-export const productImageSchema = z
-  .object({
-    ref: id(),
-    url: text(2000),
-    filename: text(500).default(''),
-    alt: text(500).default(''),
-    caption: text(1000).default(''),
-    primary: z.boolean().default(false),
-    useAsPreviewBackground: z.boolean().default(false),
-  })
-  .strict();
-export type ProductImage = z.output<typeof productImageSchema>;
-
-export const bundleItemSchema = z
-  .object({
-    product: id(),
-    amount: z.number().int().min(1).max(10_000).default(1),
-    amountIsAdjustable: z.boolean().default(false),
-    /** An own price for the item inside the bundle; null keeps the product's price. */
-    price: optionalOre.default(null),
-  })
-  .strict();
-export type BundleItem = z.output<typeof bundleItemSchema>;
-
-export const productAttributeValueSchema = z
-  .object({
-    ref: id(),
-    /** An option's value, or '__any__'. */
-    value: z.string().trim().min(1).max(200),
-  })
-  .strict();
-export type ProductAttributeValue = z.output<typeof productAttributeValueSchema>;
-
-export const subSkuSchema = z
-  .object({ sku: z.string().trim().min(1).max(productLimits.sku), amount: z.number().int().min(1).max(10_000) })
-  .strict();
-
-export const limitationSchema = z
-  .object({
-    enabled: z.boolean(),
-    per: z.enum(['order']),
-    min: z.number().int().min(0).max(100_000).nullable(),
-    max: z.number().int().min(0).max(100_000).nullable(),
-  })
-  .strict();
-
-export const productShippingSchema = z
-  .object({
-    class: id().nullable(),
-    /** Grams. */
-    weight: z.number().int().min(0).max(10_000_000).nullable(),
-    /** Centimetres. */
-    length: z.number().min(0).max(100_000).nullable(),
-    width: z.number().min(0).max(100_000).nullable(),
-    height: z.number().min(0).max(100_000).nullable(),
-  })
-  .strict();
-
-/** A simple variant (spec 3 'Simple variant'): a version of the product with its own SKU, price and stock. */
-export const simpleVariantShape = {
-  name: z.string().trim().min(1).max(productLimits.name),
-  description: text(productLimits.description),
-  timeControlledAvailability: z.boolean(),
-  availableFrom: moment,
-  availableTo: moment,
-  price: z.object({ value: optionalOre, compareAtValue: optionalOre }).strict(),
-  sku: z.string().trim().max(productLimits.sku),
-  backorders: z.enum(backorderValues),
-  stockStatus: z.enum(stockStatuses),
-  attributes: z.array(productAttributeValueSchema).max(productLimits.attributes),
-  customizeOptions: customizeOptionsSchema,
-};
-
-/** A variant inside the product's document: published with the product; its stock is live, outside it. */
-export const simpleVariantDocumentSchema = z.object({ _id: id(), ...simpleVariantShape }).strict();
-export type SimpleVariantDocument = z.infer<typeof simpleVariantDocumentSchema>;
 
 /** The fields an editor changes; they go to the draft and are published together. */
 export const productDocumentShape = {
@@ -263,71 +114,6 @@ export const productDocumentShape = {
 export const productDocumentSchema = z.object(productDocumentShape).strict();
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
 
-const isUrl = (value: string) => z.url().safeParse(value).success;
-
-/** Rules across fields, checked on the whole document by the server and the editor (spec 3 §5). */
-export function productDocumentProblems(document: ProductDocument): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const required = validationMessages.required;
-  if (document.subscribable && document.subscriptionIntervalDays === null) problems.subscriptionIntervalDays = required;
-  for (const [enabled, field] of [
-    [document.customCanonicalEnabled, 'customCanonicalUrl'],
-    [document.redirectEnabled, 'redirectUrl'],
-  ] as const) {
-    if (!enabled) continue;
-    if (!document[field].trim()) problems[field] = required;
-    else if (!isUrl(document[field]) && !document[field].startsWith('/')) problems[field] = validationMessages.url;
-  }
-  const { min, max } = document.limitation;
-  if (min !== null && max !== null && min > max) problems['limitation.min'] = productMessages.minAboveMax;
-  const { minPrice, maxPrice } = document.price;
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
-    problems['price.minPrice'] = productMessages.minAboveMax;
-  if (document.images.filter((image) => image.primary).length > 1) problems.images = productMessages.onePrimary;
-  else if (document.images.filter((image) => image.useAsPreviewBackground).length > 1)
-    problems.images = productMessages.onePreviewBackground;
-  if (document.primaryCategory && !document.categories.some((category) => category.ref === document.primaryCategory))
-    problems.primaryCategory = productMessages.primaryCategory;
-  const items = document.bundleContent.map((item) => item.product);
-  items.forEach((product, index) => {
-    if (items.indexOf(product) !== index) problems[`bundleContent.${index}.product`] = productMessages.bundleItemTwice;
-  });
-  if (
-    document.timeControlledAvailability &&
-    document.availableFrom &&
-    document.availableTo &&
-    Date.parse(document.availableTo) <= Date.parse(document.availableFrom)
-  )
-    problems.availableTo = productMessages.availableOrder;
-  return problems;
-}
-
-/** 'Pris for lav' / 'Pris for høy' for a price typed elsewhere, against the product's bounds. */
-export function priceBoundsProblem(price: number, bounds: Pick<ProductPrice, 'minPrice' | 'maxPrice'>): string | null {
-  if (bounds.minPrice !== null && price < bounds.minPrice) return productMessages.priceTooLow;
-  if (bounds.maxPrice !== null && price > bounds.maxPrice) return productMessages.priceTooHigh;
-  return null;
-}
-
-/** Setting one image primary (or preview background) clears the flag on the others (spec 3 §4). */
-export function withExclusiveImageFlag(
-  images: readonly ProductImage[],
-  index: number,
-  flag: 'primary' | 'useAsPreviewBackground',
-): ProductImage[] {
-  return images.map((image, position) => ({ ...image, [flag]: position === index ? !image[flag] : false }));
-}
-
-/** Whether an image's file name, alt text or caption holds the search (any case); an empty search finds all. */
-export function matchesImageSearch(image: Pick<ProductImage, 'filename' | 'alt' | 'caption'>, search: string): boolean {
-  const text = search.trim().toLocaleLowerCase('nb');
-  return !text || `${image.filename} ${image.alt} ${image.caption}`.toLocaleLowerCase('nb').includes(text);
-}
-
-/** The image shown first: the primary one, else the first. */
-export const primaryImageOf = (images: readonly ProductImage[]): ProductImage | null =>
-  images.find((image) => image.primary) ?? images[0] ?? null;
-
 export function newProductDocument(fields: Pick<ProductDocument, 'name' | 'slug'> & Partial<ProductDocument>) {
   const document: ProductDocument = {
     sku: '',
@@ -384,16 +170,6 @@ export function newProductDocument(fields: Pick<ProductDocument, 'name' | 'slug'
   };
   return document;
 }
-
-/** A variant as the API answers it: its document and its live stock. */
-export const simpleVariantSchema = z.object({
-  ...simpleVariantShape,
-  name: z.string(),
-  _id: z.string(),
-  /** Live, like the product's. */
-  stockCount: z.number().int(),
-});
-export type SimpleVariant = z.infer<typeof simpleVariantSchema>;
 
 /** A product as the editor reads it: the draft over the published state, with its live columns. */
 export const productSchema = z.object({
@@ -521,76 +297,3 @@ export const productGetQuerySchema = z.object({ revision: id().optional() }).str
 
 /** `POST products/clone`: the product to copy; the copy is inactive and answers its `_id`. */
 export const productCloneSchema = z.object({ id: id() }).strict();
-
-export const simpleVariantCreateSchema = z
-  .object({
-    name: simpleVariantShape.name,
-    description: simpleVariantShape.description.default(''),
-    timeControlledAvailability: z.boolean().default(false),
-    availableFrom: moment.default(null),
-    availableTo: moment.default(null),
-    price: simpleVariantShape.price.default({ value: null, compareAtValue: null }),
-    sku: simpleVariantShape.sku.default(''),
-    backorders: simpleVariantShape.backorders.default('no'),
-    stockStatus: simpleVariantShape.stockStatus.default('inStock'),
-    attributes: simpleVariantShape.attributes.default([]),
-    customizeOptions: simpleVariantShape.customizeOptions.default([]),
-    stockCount: z.number().int().min(-1_000_000).max(1_000_000).default(0),
-  })
-  .strict();
-export type SimpleVariantCreate = z.input<typeof simpleVariantCreateSchema>;
-
-export const simpleVariantUpdateSchema = z
-  .object(simpleVariantShape)
-  .partial()
-  .extend({ stockCount: z.number().int().min(-1_000_000).max(1_000_000).optional(), _id: readOnlyField() })
-  .strict();
-export type SimpleVariantUpdate = z.infer<typeof simpleVariantUpdateSchema>;
-
-/**
- * 'Grupper i listevisning' (docs/decisions/shop.md 'Products'): linked products that are grouped
- * (their `variant` flag, under their shared master name) are one card in a product list, in the
- * place of the first of them; the others are linked from that card.
- */
-export function oneCardPerGroup<T extends { group?: string | null | undefined }>(listed: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return listed.filter((product) => {
-    if (!product.group) return true;
-    if (seen.has(product.group)) return false;
-    seen.add(product.group);
-    return true;
-  });
-}
-
-/**
- * The attributes each simple variant chooses a value of: the product's attributes that take any
- * value ('__any__'). With a product template, those the template lists count only when it marks
- * them 'for simple variants'; those the product has beside its template, and all of them when it
- * has no template (or its template is gone), are asked for.
- */
-export function variantAttributeRefs(
-  attributes: readonly ProductAttributeValue[],
-  templateAttributes: readonly Pick<TemplateAttribute, 'ref' | 'forSimpleVariants'>[] | null,
-): string[] {
-  const marked = new Map(templateAttributes?.map((entry) => [entry.ref, entry.forSimpleVariants]));
-  return attributes
-    .filter((entry) => entry.value === anyAttributeValue && marked.get(entry.ref) !== false)
-    .map((entry) => entry.ref);
-}
-
-/** The header that keeps a variant write from sending the site's outgoing webhooks (spec 3 §7). */
-export const disableWebhooksHeader = 'x-disable-webhooks';
-
-/**
- * The shared master name when two products are linked (spec 3 §4 'Linking products'): option A
- * puts the chosen product under the current one (the current one's master, or its name); option B
- * puts the current one under the chosen one (the chosen one's master, or its name).
- */
-export function linkedMasterName(
-  option: 'A' | 'B',
-  current: { name: string; master: string | null },
-  chosen: { name: string; master: string | null },
-): string {
-  const under = option === 'A' ? current : chosen;
-  return under.master ?? under.name;
-}

@@ -4,7 +4,7 @@
  * here by other arithmetic, so the storefront always shows what the cart will charge.
  */
 import { formatMoney } from '../commerce/money';
-import { type ProductPrice, priceTypeLabels } from '../commerce/product';
+import { type ProductPrice, priceTypeLabels } from '../commerce/product-fields';
 import { type PricingTaxClass, priceCart } from './engine';
 
 export interface DisplayPriceSettings {

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { newProductDocument } from './product';
+import { type ProductImage, productMessages } from './product-fields';
 import {
   linkedMasterName,
   matchesImageSearch,
-  newProductDocument,
   oneCardPerGroup,
-  type ProductImage,
   priceBoundsProblem,
   primaryImageOf,
   productDocumentProblems,
-  productMessages,
-  variantAttributeRefs,
   withExclusiveImageFlag,
-} from './product';
+} from './product-rules';
 
 const product = (fields: Parameters<typeof newProductDocument>[0]) => newProductDocument(fields);
 const base = { name: 'Sykkel', slug: 'sykkel' };
@@ -131,26 +129,6 @@ describe('linking products (spec 3 §4)', () => {
   it('option B puts the current one under the chosen: the chosen master, else its name', () => {
     expect(linkedMasterName('B', current, chosen)).toBe('Bysykkel Strandgaten');
     expect(linkedMasterName('B', current, { ...chosen, master: null })).toBe('Bysykkel blå');
-  });
-});
-
-describe("simple variants choose the attributes the product template marks 'for simple variants'", () => {
-  const attributes = [
-    { ref: 'frame', value: '__any__' },
-    { ref: 'colour', value: '__any__' },
-    { ref: 'brand', value: 'Vev Sykler' },
-    { ref: 'own', value: '__any__' },
-  ];
-  it('with a template: its marked attributes and the product’s own ones, not the unmarked or fixed ones', () => {
-    const template = [
-      { ref: 'frame', forSimpleVariants: true },
-      { ref: 'colour', forSimpleVariants: false },
-      { ref: 'brand', forSimpleVariants: true },
-    ];
-    expect(variantAttributeRefs(attributes, template)).toEqual(['frame', 'own']);
-  });
-  it('without a template: every attribute that takes any value', () => {
-    expect(variantAttributeRefs(attributes, null)).toEqual(['frame', 'colour', 'own']);
   });
 });
 
