@@ -21,6 +21,7 @@ import type {
 
 const defaultApiBase = 'https://api.vipps.no';
 const payments = '/epayment/v1/payments';
+const timeoutMs = 20_000;
 const referencePattern = /^[a-zA-Z0-9-]{8,50}$/;
 
 class VippsError extends Error {
@@ -54,6 +55,7 @@ async function accessToken(context: ProviderContext): Promise<string> {
   if (cached && cached.expiresAt > Date.now()) return cached.token;
   const response = await fetch(`${context.apiBase ?? defaultApiBase}/accesstoken/get`, {
     method: 'POST',
+    signal: AbortSignal.timeout(timeoutMs),
     headers: {
       client_id: credential(context, 'clientId'),
       client_secret: credential(context, 'clientSecret'),
@@ -88,6 +90,7 @@ async function call<T>(
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(`${context.apiBase ?? defaultApiBase}${path}`, {
     method,
+    signal: AbortSignal.timeout(timeoutMs),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
