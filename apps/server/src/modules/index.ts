@@ -18,6 +18,8 @@ import { emailTemplatesModule } from './email-templates';
 import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
+import { orderDocumentsModule } from './order-documents';
+import { ordersModule } from './orders';
 import { pagesModule } from './pages';
 import { paymentSettingsModule } from './payment-settings';
 import { productTemplatesModule } from './product-templates';
@@ -52,5 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   labelsModule,
   productsModule,
   productTemplatesModule,
+  ordersModule,
   testkortModule,
+  orderDocumentsModule,
 ];

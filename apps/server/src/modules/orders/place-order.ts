@@ -1,0 +1,478 @@
+/**
+ * Checkout writes the order (ARCHITECTURE.md 'Commerce'). In ONE transaction: the published
+ * products read locked in id order, availability, limitation and stock checked, everything priced
+ * by the pricing engine (customizations and shipping included), the order number taken from the
+ * site's counter, the order, its stock ledger rows, its payment row, the 'order created' business
+ * event, a revision and the abandoned-payment job written. Then, outside it, the provider's
+ * `create` and its payment event. Callable with plain input (storefront checkout, demo data, tests).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type AmountRule,
+  amountProblem,
+  cartLineUnitPrice,
+  checkCustomizations,
+  type InvoiceInformation,
+  invoiceInformationInputSchema,
+  type Order,
+  type OrderLine,
+  orderMessages,
+  type PaymentItem,
+  type PaymentProviderName,
+  type ProductDocument,
+  paymentProviderNameSchema,
+  priceCart,
+  pricedCustomizations,
+  pricingTaxClasses,
+  regionsCover,
+  type ShippingLine,
+  shippingMethodPrice,
+} from '@vev/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { recordTimelineEvent } from '../../platform/activity/timeline';
+import { AppError, badRequest, conflict } from '../../platform/errors';
+import { withIdempotency } from '../../platform/idempotency';
+import { newId } from '../../platform/ids';
+import { jobs } from '../../platform/jobs/schema';
+import { enabledProviders, providerContext } from '../payment-settings/context';
+import type { PaymentProviders } from '../payments/registry';
+import { productVariants } from '../products/schema';
+import { listShippingZones } from '../shipping/service';
+import { getSite } from '../sites/service';
+import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
+import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
+import { findOrderRow, presentOrder } from './read';
+import { orderCounters, orders, payments } from './schema';
+import { lockProducts, moveStock, type StockDelta } from './stock';
+
+export const checkoutMessages = {
+  productGone: 'Produktet finnes ikke lenger.',
+  chooseVariant: (product: string) => `Velg en variant av «${product}».`,
+  variantGone: (product: string) => `Varianten av «${product}» finnes ikke lenger.`,
+  amount: (product: string, problem: string) => `«${product}»: ${problem}`,
+  provider: 'Betalingsløsningen er ikke tilgjengelig.',
+  noShipping: 'Vi sender ikke til denne adressen.',
+  shippingMethod: 'Velg en fraktmetode.',
+  paymentFailed: 'Betalingen kunne ikke startes. Prøv igjen eller velg en annen betalingsløsning.',
+} as const;
+
+export const placeOrderInputSchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            productId: z.string().min(1).max(40),
+            variantId: z.string().min(1).max(40).nullable().default(null),
+            quantity: z.number().int().min(1).max(999),
+            customizations: z
+              .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
+              .max(50)
+              .default([]),
+          })
+          .strict(),
+      )
+      .min(1, { error: 'Handlekurven er tom' })
+      .max(50),
+    invoiceInformation: invoiceInformationInputSchema,
+    /** The chosen method's name in the zone that covers the address; null takes the zone's default. */
+    shippingMethod: z.string().max(100).nullable().default(null),
+    provider: paymentProviderNameSchema,
+    customerNote: z.string().trim().max(2000).default(''),
+    customerId: z.string().max(40).nullable().default(null),
+  })
+  .strict();
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+export interface PlaceOrderCall extends PlaceOrderInput {
+  siteId: string;
+  /** The payment providers (registry.ts). */
+  providers: PaymentProviders;
+  idempotencyKey?: string;
+  /**
+   * The confirmation address of an order (`/ordre/{token}` on the site's host), where the buyer
+   * lands after the provider's page; by default on the platform's public address.
+   */
+  returnUrlFor?: (order: { confirmationToken: string; orderNumber: number; id: string }) => string;
+}
+
+export type PlaceOrderNext = { redirectUrl: string } | { confirmationUrl: string };
+export interface PlacedOrder {
+  order: Order;
+  /** The unguessable token of the confirmation address. */
+  confirmationToken: string;
+  next: PlaceOrderNext;
+}
+
+/** The method people pay with at each provider. */
+const methodOf: Record<PaymentProviderName, string> = {
+  faktura: 'invoice',
+  testkort: 'card',
+  stripe: 'card',
+  vipps: 'vipps',
+};
+
+const newConfirmationToken = () => randomBytes(24).toString('base64url');
+
+function availableNow(document: ProductDocument, now: Date): boolean {
+  if (!document.timeControlledAvailability) return true;
+  if (document.availableFrom && new Date(document.availableFrom) > now) return false;
+  if (document.availableTo && new Date(document.availableTo) < now) return false;
+  return true;
+}
+
+interface WrittenOrder {
+  orderId: string;
+  paymentId: string;
+  orderNumber: number;
+  confirmationToken: string;
+  total: number;
+}
+
+/** The transaction: everything of the order or nothing. */
+async function writeOrder(db: Database, siteId: string, input: z.output<typeof placeOrderInputSchema>) {
+  return db.transaction(async (tx): Promise<WrittenOrder> => {
+    const site = await getSite(tx, siteId);
+    const locked = await lockProducts(
+      tx,
+      siteId,
+      input.lines.map((line) => line.productId),
+    );
+    const byId = new Map(locked.map((row) => [row.id, row]));
+    const now = new Date();
+
+    // Variant stock, read under the product's lock (variant stock changes only with it held).
+    const variantRows = await tx
+      .select({ productId: productVariants.productId, id: productVariants.id, stockCount: productVariants.stockCount })
+      .from(productVariants)
+      .where(and(eq(productVariants.siteId, siteId), eq(productVariants.stage, 'published')));
+    const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
+
+    const fields: Record<string, string> = {};
+    const wanted = new Map<string, { rule: AmountRule; name: string; quantity: number; delta: StockDelta | null }>();
+    const prepared = input.lines.map((line, index) => {
+      const row = byId.get(line.productId);
+      const document = row?.published;
+      if (!row || !document || row.publishedAt === null) throw conflict(checkoutMessages.productGone);
+      const name = document.name;
+      if (
+        row.status !== 'active' ||
+        document.notForIndependentSale ||
+        document.price.type !== 'fixed' ||
+        !availableNow(document, now)
+      ) {
+        throw conflict(orderMessages.unavailable(name));
+      }
+      const variants = document.simpleVariants;
+      let variant: (typeof variants)[number] | null = null;
+      if (line.variantId) {
+        variant = variants.find((candidate) => candidate._id === line.variantId) ?? null;
+        if (!variant) throw conflict(checkoutMessages.variantGone(name));
+      } else if (variants.length > 0) {
+        fields[`lines.${index}.variantId`] = checkoutMessages.chooseVariant(name);
+      }
+      const options = [...document.customizeOptions, ...(variant?.customizeOptions ?? [])];
+      const given = Object.fromEntries(line.customizations.map((entry) => [entry.key, entry.value]));
+      const checked = checkCustomizations(options, given);
+      for (const [key, problem] of Object.entries(checked.problems))
+        fields[`lines.${index}.customizations.${key}`] = problem;
+      const customizations = pricedCustomizations(options, checked.values);
+      const basePrice = variant?.price.value ?? document.price.value;
+      const stockKey = `${row.id}\u0000${variant?._id ?? ''}`;
+      const stockCount = variant ? (variantStock.get(`${row.id}\u0000${variant._id}`) ?? 0) : row.stockCount;
+      const entry = wanted.get(stockKey) ?? {
+        name: variant ? `${name} – ${variant.name}` : name,
+        quantity: 0,
+        rule: {
+          manageStock: document.manageStock,
+          backorders: variant?.backorders ?? document.backorders,
+          stockCount,
+          stockStatus: variant?.stockStatus ?? document.stockStatus,
+          limitation: document.limitation,
+        },
+        delta: document.manageStock ? { productId: row.id, variantId: variant?._id ?? null, delta: 0 } : null,
+      };
+      entry.quantity += line.quantity;
+      if (entry.delta) entry.delta.delta -= line.quantity;
+      wanted.set(stockKey, entry);
+      return { line, row, document, variant, customizations, unitPrice: cartLineUnitPrice(basePrice, customizations) };
+    });
+    if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);
+    for (const entry of wanted.values()) {
+      const problem = amountProblem(entry.rule, entry.quantity);
+      if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
+    }
+
+    const taxClasses = pricingTaxClasses(site.taxClasses);
+    const pricesIncludeTax = !site.publishProductPriceExcludingTax;
+    const cartLines = prepared.map((entry, index) => ({
+      key: String(index),
+      unitPrice: entry.unitPrice,
+      quantity: entry.line.quantity,
+      taxClass: entry.document.taxClass,
+    }));
+
+    // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
+    let shipping: { name: string; price: number; taxable: boolean } | null = null;
+    if (prepared.some((entry) => !entry.document.virtual)) {
+      const zones = await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
+      const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
+      const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
+      if (zones.length > 0 && !zone) {
+        throw badRequest(checkoutMessages.noShipping, { 'invoiceInformation.postalCode': checkoutMessages.noShipping });
+      }
+      if (zone && zone.methods.length > 0) {
+        const goods = priceCart({ lines: cartLines, taxClasses, pricesIncludeTax });
+        const classes = prepared.flatMap((entry) =>
+          entry.document.shipping.class ? [entry.document.shipping.class] : [],
+        );
+        const offered = zone.methods.flatMap((method) => {
+          const price = shippingMethodPrice(method, { classes, total: goods.total });
+          return price === null ? [] : [{ method, price }];
+        });
+        const chosen = input.shippingMethod
+          ? offered.find((entry) => entry.method.name === input.shippingMethod)
+          : (offered.find((entry) => entry.method.default) ?? offered[0]);
+        if (!chosen)
+          throw badRequest(checkoutMessages.shippingMethod, { shippingMethod: checkoutMessages.shippingMethod });
+        shipping = { name: chosen.method.name, price: chosen.price, taxable: chosen.method.taxStatus === 'taxable' };
+      }
+    }
+
+    const priced = priceCart({
+      lines: cartLines,
+      taxClasses,
+      pricesIncludeTax,
+      shipping: shipping ? { price: shipping.price, taxable: shipping.taxable } : null,
+    });
+
+    const orderLines: OrderLine[] = prepared.map((entry, index) => {
+      const pricedLine = priced.lines[index];
+      if (!pricedLine) throw new Error('the engine answers a line per cart line');
+      return {
+        _id: newId(),
+        product: { _id: entry.row.id, name: entry.document.name },
+        variant: entry.variant ? { _id: entry.variant._id, name: entry.variant.name } : null,
+        sku: entry.variant?.sku || entry.document.sku,
+        name: entry.variant ? `${entry.document.name} – ${entry.variant.name}` : entry.document.name,
+        productPrice: entry.unitPrice,
+        amount: entry.line.quantity,
+        total: pricedLine.gross,
+        totalTax: pricedLine.tax,
+        discount: 0,
+        discounts: {},
+        customizations: entry.customizations.map((customization) => ({
+          label: customization.label,
+          value: customization.value,
+          subtotal: customization.unitPrice * entry.line.quantity,
+        })),
+        productAttributes: [],
+        bundleReference: null,
+        booking: null,
+        taxClass: entry.document.taxClass,
+      };
+    });
+    const shippingLines: ShippingLine[] =
+      shipping && priced.shipping
+        ? [
+            {
+              _id: newId(),
+              methodId: null,
+              methodName: shipping.name,
+              total: priced.shipping.gross,
+              totalTax: priced.shipping.tax,
+            },
+          ]
+        : [];
+
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ siteId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: orderCounters.lastNumber });
+    if (!counter) throw new Error('the order counter answers its number');
+
+    const orderId = newId();
+    const paymentId = newId();
+    const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
+    const confirmationToken = newConfirmationToken();
+    await tx.insert(orders).values({
+      siteId,
+      id: orderId,
+      orderNumber: counter.lastNumber,
+      type: 'order',
+      status: 'pending',
+      paymentStatus: 'pending',
+      total: priced.total,
+      totalTax: priced.tax,
+      customerId: input.customerId,
+      customerName: invoiceInformation.name,
+      customerEmail: invoiceInformation.email,
+      search: `${invoiceInformation.name} ${invoiceInformation.email}`.toLocaleLowerCase('nb'),
+      confirmationToken,
+      lines: orderLines,
+      shippingLines,
+      invoiceInformation,
+      taxes: priced.taxes.map((tax) => ({ name: tax.name, basisPoints: tax.basisPoints, amount: tax.amount })),
+      customerNote: input.customerNote,
+    });
+    const items: PaymentItem[] = [
+      ...orderLines.map((line) => ({
+        type: 'orderLine' as const,
+        ref: line._id,
+        total: line.total,
+        totalTax: line.totalTax,
+      })),
+      ...shippingLines.map((line) => ({
+        type: 'shippingLine' as const,
+        ref: line._id,
+        total: line.total,
+        totalTax: line.totalTax,
+      })),
+    ];
+    await tx.insert(payments).values({
+      siteId,
+      id: paymentId,
+      orderId,
+      provider: input.provider,
+      method: methodOf[input.provider],
+      total: priced.total,
+      items,
+    });
+    await moveStock(tx, {
+      siteId,
+      reason: 'order',
+      reference: orderId,
+      userId: null,
+      deltas: [...wanted.values()].flatMap((entry) => (entry.delta ? [entry.delta] : [])),
+    });
+    await recordTimelineEvent(tx, {
+      siteId,
+      type: 'createdOrder',
+      userId: null,
+      resourceType: 'order',
+      resourceId: orderId,
+      title: `Ordre ${counter.lastNumber}`,
+    });
+    const order = await presentOrder(tx, await findOrderRow(tx, siteId, orderId));
+    await recordOrderRevision(tx, { siteId, order, previous: null, author: null });
+    await tx.insert(jobs).values({
+      id: newId(),
+      kind: abandonedPaymentJob,
+      siteId,
+      payload: { siteId, orderId },
+      runAfter: sql`now() + make_interval(mins => ${abandonedPaymentMinutes})`,
+    });
+    return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
+  });
+}
+
+/** Marks an order confirmed by its provider (Faktura at once): status, payment figures, revision, receipt. */
+export async function confirmOrder(
+  db: Database,
+  input: { siteId: string; orderId: string; paymentId: string; reserved: number | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findOrderRow(tx, input.siteId, input.orderId, true);
+    if (row.status !== 'pending') return;
+    const previous = await presentOrder(tx, row);
+    if (input.reserved !== null) {
+      await tx
+        .update(payments)
+        .set({
+          reservationStatus: 'reserved',
+          reservedSum: input.reserved,
+          reservationTimestamp: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)));
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: 'confirmed',
+        paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
+        version: sql`${orders.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)));
+    const order = await presentOrder(tx, await findOrderRow(tx, input.siteId, input.orderId));
+    await recordOrderRevision(tx, { siteId: input.siteId, order, previous, author: null });
+    await enqueueOrderReceipt(tx, input.siteId, order);
+  });
+}
+
+/** Checkout's one call: validates, writes the order, starts the payment and says where the buyer goes next. */
+export async function placeOrder(db: Database, config: Config, call: PlaceOrderCall): Promise<PlacedOrder> {
+  const { siteId, providers, idempotencyKey, returnUrlFor, ...rest } = call;
+  const input = placeOrderInputSchema.parse(rest);
+  const offered = await enabledProviders(db, siteId, config.paymentProviders);
+  const provider = providers.get(input.provider);
+  if (!provider || !offered.some((entry) => entry.name === input.provider)) {
+    throw badRequest(checkoutMessages.provider, { provider: checkoutMessages.provider });
+  }
+  const answer = await withIdempotency<PlacedOrder | { paymentFailed: true; orderId: string }>(
+    db,
+    { siteId, key: idempotencyKey, scope: 'checkout', body: input },
+    async () => {
+      const written = await writeOrder(db, siteId, input);
+      const confirmationUrl = returnUrlFor
+        ? returnUrlFor({
+            confirmationToken: written.confirmationToken,
+            orderNumber: written.orderNumber,
+            id: written.orderId,
+          })
+        : new URL(`/ordre/${written.confirmationToken}`, config.publicUrl).href;
+      const event = { siteId, paymentId: written.paymentId, orderId: written.orderId, provider: input.provider };
+      let next: PlaceOrderNext = { confirmationUrl };
+      try {
+        const site = await getSite(db, siteId);
+        const context = await providerContext(db, config, siteId, input.provider);
+        const created = await provider.create(context, {
+          paymentId: written.paymentId,
+          orderId: written.orderId,
+          orderNumber: written.orderNumber,
+          amount: written.total,
+          currency: 'NOK',
+          description: `Ordre ${written.orderNumber} hos ${site.displayName}`,
+          returnUrl: confirmationUrl,
+          customer: {
+            name: input.invoiceInformation.name,
+            email: input.invoiceInformation.email,
+            phone: input.invoiceInformation.phone || null,
+          },
+          idempotencyKey: `create:${written.paymentId}`,
+        });
+        if (created.providerReference) {
+          await db
+            .update(payments)
+            .set({ providerReference: created.providerReference, updatedAt: new Date() })
+            .where(and(eq(payments.siteId, siteId), eq(payments.id, written.paymentId)));
+        }
+        await recordPaymentEvent(db, { ...event, kind: 'create', ok: true, amount: written.total });
+        if (created.kind === 'redirect') next = { redirectUrl: created.url };
+        else {
+          await confirmOrder(db, {
+            siteId,
+            orderId: written.orderId,
+            paymentId: written.paymentId,
+            reserved: created.status === 'reserved' ? written.total : null,
+          });
+        }
+      } catch (error) {
+        // The order stays pending with its stock; the abandoned-payment job gives it back.
+        const message = error instanceof Error ? error.message : String(error);
+        await recordPaymentEvent(db, { ...event, kind: 'create', ok: false, amount: written.total, message });
+        // Stored like an answer: the same key again must not write a second order.
+        return { status: 502, body: { paymentFailed: true as const, orderId: written.orderId } };
+      }
+      const order = await presentOrder(db, await findOrderRow(db, siteId, written.orderId));
+      return { status: 201, body: { order, confirmationToken: written.confirmationToken, next } };
+    },
+  );
+  if ('paymentFailed' in answer.body) throw new AppError(502, 'serviceUnavailable', checkoutMessages.paymentFailed);
+  return answer.body;
+}

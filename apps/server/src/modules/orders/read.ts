@@ -1,0 +1,222 @@
+/**
+ * Reading orders: one order as the API answers it (its payments with their events, refunds and
+ * notes from their own tables), a stored revision of it, and the list, newest first with a keyset
+ * cursor (no count, every page one index range).
+ */
+import type { Order, OrderListItem, OrderListQuery, OrderListResponse, Payment, PaymentEventKind } from '@vev/shared';
+import { orderMessages } from '@vev/shared';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { findRevision } from '../../platform/revisions/revisions';
+import { type OrderRow, orderNotes, orders, type PaymentRow, paymentEvents, payments, refunds } from './schema';
+
+export const orderRevisionType = 'order';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentPayment(row: PaymentRow, events: (typeof paymentEvents.$inferSelect)[]): Payment {
+  return {
+    _id: row.id,
+    method: row.method,
+    provider: row.provider,
+    total: row.total,
+    reservedSum: row.reservedSum,
+    chargedSum: row.chargedSum,
+    refundedSum: row.refundedSum,
+    reservationTimestamp: iso(row.reservationTimestamp),
+    chargeTimestamp: iso(row.chargeTimestamp),
+    chargeStatus: row.chargeStatus,
+    reservationStatus: row.reservationStatus,
+    charged: row.chargedSum > 0,
+    reserved: row.reservationStatus === 'reserved',
+    fullyRefunded: row.chargedSum > 0 && row.refundedSum >= row.chargedSum,
+    items: row.items,
+    events: events
+      .filter((event) => event.paymentId === row.id)
+      .map((event) => ({
+        _id: event.id,
+        kind: event.kind as PaymentEventKind,
+        ok: event.ok,
+        amount: event.amount,
+        timestamp: event.createdAt.toISOString(),
+        message: event.message,
+      })),
+  };
+}
+
+/** The order with everything the API shows of it; `db` may be a transaction that holds the row locked. */
+export async function presentOrder(db: Database, row: OrderRow): Promise<Order> {
+  const [paymentRows, eventRows, refundRows, noteRows] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.siteId, row.siteId), eq(payments.orderId, row.id)))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.siteId, row.siteId), eq(paymentEvents.orderId, row.id)))
+      .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.siteId, row.siteId), eq(refunds.orderId, row.id)))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select()
+      .from(orderNotes)
+      .where(and(eq(orderNotes.siteId, row.siteId), eq(orderNotes.orderId, row.id)))
+      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+  ]);
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    type: row.type,
+    timestamp: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    total: row.total,
+    totalTax: row.totalTax,
+    invoiceInformation: row.invoiceInformation,
+    customer: row.customerId ? { _id: row.customerId, name: row.customerName || null } : null,
+    company: row.companyId ? { _id: row.companyId, name: null } : null,
+    team: null,
+    subscriptions: [],
+    orderLines: row.lines,
+    shippingLines: row.shippingLines,
+    payments: paymentRows.map((payment) => presentPayment(payment, eventRows)),
+    refunds: refundRows.map((refund) => ({
+      _id: refund.id,
+      payment: refund.paymentId,
+      timestamp: refund.createdAt.toISOString(),
+      note: refund.note,
+      total: refund.total,
+      items: refund.items,
+    })),
+    notes: noteRows.map((note) => ({
+      _id: note.id,
+      text: note.text,
+      timestamp: note.createdAt.toISOString(),
+      author: note.authorId ? { _id: note.authorId, name: note.authorName } : null,
+      internal: note.internal,
+    })),
+    taxes: row.taxes,
+    customerNote: row.customerNote,
+    draft: row.draft,
+    version: row.version,
+    revision: null,
+  };
+}
+
+export async function findOrderRow(db: Database, siteId: string, orderId: string, lock = false): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(orderMessages.notFound);
+  return row;
+}
+
+/** The order as the API answers it; 404 when the site has no such order. */
+export async function getOrder(db: Database, siteId: string, orderId: string): Promise<Order> {
+  return presentOrder(db, await findOrderRow(db, siteId, orderId));
+}
+
+/** A stored revision of the order (read-only): its snapshot, marked with the revision's id. */
+export async function getOrderRevision(db: Database, siteId: string, orderId: string, revisionId: string) {
+  const revision = await findRevision(db, siteId, revisionId);
+  if (revision.type !== orderRevisionType || revision.reference !== orderId) throw notFound(orderMessages.notFound);
+  return { ...(revision.snapshot as Order), revision: revision.id };
+}
+
+const cursorOf = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function readCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+}
+
+/** `GET orders`: newest first; filters by the spec's query; search by order number, name or e-mail. */
+export async function listOrders(db: Database, siteId: string, query: OrderListQuery): Promise<OrderListResponse> {
+  // No subscriptions exist yet: an order of a subscription is none of these.
+  if (query.subscription) return { items: [], nextCursor: null };
+  const where: (SQL | undefined)[] = [eq(orders.siteId, siteId), eq(orders.draft, query.draft === 'true')];
+  if (query.type) where.push(eq(orders.type, query.type));
+  if (query.customer) where.push(eq(orders.customerId, query.customer));
+  if (query.company) where.push(eq(orders.companyId, query.company));
+  if (query.orderNumber !== undefined) where.push(eq(orders.orderNumber, query.orderNumber));
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.paymentStatus) {
+    where.push(
+      query.paymentStatus === 'manual'
+        ? or(isNull(orders.paymentStatus), eq(orders.paymentStatus, 'manual'))
+        : eq(orders.paymentStatus, query.paymentStatus),
+    );
+  }
+  const text = query.text?.trim().toLocaleLowerCase('nb');
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
+    where.push(
+      number !== null
+        ? or(eq(orders.orderNumber, number), sql`${orders.search} LIKE ${like}`)
+        : sql`${orders.search} LIKE ${like}`,
+    );
+  }
+  const after = query.cursor ? readCursor(query.cursor) : null;
+  if (after) {
+    where.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
+  }
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      type: orders.type,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      totalTax: orders.totalTax,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerId: orders.customerId,
+      draft: orders.draft,
+    })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(after ? 0 : query.skip)
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const items: OrderListItem[] = page.map((row) => ({
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    type: row.type,
+    timestamp: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    total: row.total,
+    totalTax: row.totalTax,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customer: row.customerId ? { _id: row.customerId, name: row.customerName || null } : null,
+    draft: row.draft,
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? cursorOf(last) : null };
+}
+
+/** Payment rows of several orders (the abandoned-payment job, webhooks). */
+export async function paymentRowsOf(db: Database, siteId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.siteId, siteId), inArray(payments.orderId, [...orderIds])));
+}

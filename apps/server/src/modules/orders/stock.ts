@@ -1,0 +1,134 @@
+/**
+ * An order's stock (ARCHITECTURE.md 'Commerce'): taken at checkout, given back when the order is
+ * cancelled or abandoned (once: `orders.stock_returned_at`) and when a refund restocks a line. Every
+ * change is a ledger row with the order as its reference, made with the product rows locked in id order.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { domainsChanged } from '../../platform/cache/site-versions';
+import { newId } from '../../platform/ids';
+import { products, productVariants, type StockMovementReason, stockMovements } from '../products/schema';
+
+export interface StockDelta {
+  productId: string;
+  variantId: string | null;
+  delta: number;
+}
+
+/** Locks the products' rows in id order, so two checkouts of the same products queue instead of deadlocking. */
+export async function lockProducts(db: Database, siteId: string, productIds: readonly string[]) {
+  const ids = [...new Set(productIds)].sort();
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/** Moves stock counts and writes the ledger; the caller holds the products locked. */
+export async function moveStock(
+  db: Database,
+  input: {
+    siteId: string;
+    reason: 'order' | 'cancel' | 'refund';
+    reference: string;
+    userId: string | null;
+    deltas: StockDelta[];
+  },
+): Promise<void> {
+  const deltas = input.deltas.filter((entry) => entry.delta !== 0);
+  if (deltas.length === 0) return;
+  for (const entry of deltas) {
+    if (entry.variantId) {
+      await db
+        .update(productVariants)
+        .set({ stockCount: sql`${productVariants.stockCount} + ${entry.delta}` })
+        .where(
+          and(
+            eq(productVariants.siteId, input.siteId),
+            eq(productVariants.productId, entry.productId),
+            eq(productVariants.id, entry.variantId),
+          ),
+        );
+    } else {
+      await db
+        .update(products)
+        .set({ stockCount: sql`${products.stockCount} + ${entry.delta}` })
+        .where(and(eq(products.siteId, input.siteId), eq(products.id, entry.productId)));
+    }
+  }
+  await db.insert(stockMovements).values(
+    deltas.map((entry) => ({
+      siteId: input.siteId,
+      id: newId(),
+      productId: entry.productId,
+      variantId: entry.variantId,
+      delta: entry.delta,
+      // The ledger's reasons grow with the shop: an order takes, a cancellation or a refund gives back.
+      reason: input.reason as StockMovementReason,
+      reference: input.reference,
+      userId: input.userId,
+    })),
+  );
+  await domainsChanged(db, input.siteId, ['shop']);
+}
+
+/** What the order took from stock, per product and variant (its 'order' ledger rows). */
+export async function stockTakenBy(db: Database, siteId: string, orderId: string): Promise<StockDelta[]> {
+  const rows = await db
+    .select({ productId: stockMovements.productId, variantId: stockMovements.variantId, delta: stockMovements.delta })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.siteId, siteId),
+        eq(stockMovements.reference, orderId),
+        eq(stockMovements.reason, 'order' as StockMovementReason),
+      ),
+    );
+  return rows;
+}
+
+/** Gives back everything the order took (cancelled or abandoned), less what refunds already restocked. */
+export async function returnOrderStock(
+  db: Database,
+  input: { siteId: string; orderId: string; userId: string | null },
+): Promise<void> {
+  const taken = await stockTakenBy(db, input.siteId, input.orderId);
+  const restocked = await db
+    .select({ productId: stockMovements.productId, variantId: stockMovements.variantId, delta: stockMovements.delta })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.siteId, input.siteId),
+        eq(stockMovements.reason, 'refund' as StockMovementReason),
+        sql`${stockMovements.reference} LIKE ${`${input.orderId}:%`}`,
+      ),
+    );
+  const key = (entry: { productId: string; variantId: string | null }) =>
+    `${entry.productId}\u0000${entry.variantId ?? ''}`;
+  const sums = new Map<string, StockDelta>();
+  for (const entry of taken) {
+    const found = sums.get(key(entry)) ?? { productId: entry.productId, variantId: entry.variantId, delta: 0 };
+    found.delta -= entry.delta;
+    sums.set(key(entry), found);
+  }
+  for (const entry of restocked) {
+    const found = sums.get(key(entry));
+    if (found) found.delta -= entry.delta;
+  }
+  const deltas = [...sums.values()].filter((entry) => entry.delta > 0);
+  await lockProducts(
+    db,
+    input.siteId,
+    deltas.map((entry) => entry.productId),
+  );
+  await moveStock(db, {
+    siteId: input.siteId,
+    reason: 'cancel',
+    reference: input.orderId,
+    userId: input.userId,
+    deltas,
+  });
+}
