@@ -18,7 +18,6 @@ import { emailTemplatesModule } from './email-templates';
 import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
-import { orderDocumentsModule } from './order-documents';
 import { ordersModule } from './orders';
 import { pagesModule } from './pages';
 import { paymentSettingsModule } from './payment-settings';
@@ -56,5 +55,4 @@ export const serverModules: readonly ServerModule[] = [
   productTemplatesModule,
   ordersModule,
   testkortModule,
-  orderDocumentsModule,
 ];
