@@ -73,7 +73,7 @@ export function renderPaymentDonePage(options: {
     `${options.title} – Testkort`,
     `${heading(options)}
 ${alerts({ notice: options.title })}
-<p class="lead">${e(options.text)}</p>
+<p class="lead">${e(options.text)}${options.redirect ? ' Du sendes tilbake til butikken.' : ''}</p>
 <a class="button primary" href="${href}">Tilbake til ${e(options.merchant)}</a>`,
     `${options.redirect ? `\n<meta http-equiv="refresh" content="1; url=${href}">` : ''}\n${styles}`,
   );

@@ -45,7 +45,8 @@ async function createPayment(overrides: Partial<CreatePaymentInput> = {}) {
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  // As a browser posts the page's form: from the platform's own origin.
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
 });
 const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const pay = (path: string, card: Record<string, string> = goodCard) =>
