@@ -27,6 +27,8 @@ import { customScriptsResolver } from './resolvers/scripts';
 import { siteAccessResolver } from './resolvers/site-access';
 import { robotsResolver, sitemapResolver } from './resolvers/sitemap';
 import { cartResolver } from './shop/cart-resolver';
+import { checkoutResolver } from './shop/checkout-resolver';
+import { confirmationResolver } from './shop/confirmation-resolver';
 import { isPlatformHost } from './site';
 
 export const storefrontPrefix = '/_vev-storefront';
@@ -49,6 +51,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   const redirects = redirectsResolver(storefront);
   const pages = pagesResolver(storefront);
   const cart = cartResolver(storefront);
+  const checkout = checkoutResolver(storefront);
   // The storefront's own addresses first, then the site's redirects, then its products (only
   // `/produkt/…`, answered from the page cache before any page lookup) and its pages.
   const onGet = [
@@ -61,10 +64,12 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     componentPreviewResolver(storefront),
     redirects,
     cart,
+    checkout,
+    confirmationResolver(storefront),
     productsResolver(storefront),
     pages,
   ];
-  const onPost = [cart, pagePasswordResolver(storefront), redirects, pages];
+  const onPost = [cart, checkout, pagePasswordResolver(storefront), redirects, pages];
 
   // The same for every site: no site is looked up.
   const bridge = previewBridgeScript(config.publicUrl.origin);

@@ -1,0 +1,209 @@
+/**
+ * `/kasse` on a shop's host. GET shows the checkout form for the visitor's cart; POST (from the
+ * same origin) checks the form with the shared schema, then places the order through the orders
+ * module's `placeOrder` in one transaction, keyed by the form's hidden Idempotency-Key so a double
+ * click makes one order, and sends the buyer (303) to the provider's page or to the confirmation.
+ * The cart is emptied when its order's confirmation is shown (confirmation-resolver.tsx).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type CheckoutFormValues,
+  checkCheckoutForm,
+  checkoutFormValues,
+  type PaymentProviderName,
+  priceCart,
+  pricingTaxClasses,
+  type ShippingMethod,
+  shippingMethodPrice,
+} from '@vev/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { placeOrder } from '../../modules/orders/place-order';
+import { enabledProviders } from '../../modules/payment-settings/context';
+import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
+import { AppError } from '../../platform/errors';
+import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
+import { renderShopView } from '../view';
+import { cartPath, checkoutPath } from './cart-page';
+import { loadCartProducts, priceStoredCart, type ShippingChoice, zoneMethodsFor } from './cart-pricing';
+import { findCart, type StoredCart } from './cart-store';
+import { CheckoutPage, checkoutTitle, type OfferedShipping } from './checkout-page';
+import { postedFromOwnOrigin, refuseForeignOrigin } from './same-origin';
+
+export const confirmationPathPrefix = '/ordre';
+const blockedMessage = 'Noen varer i handlekurven kan ikke bestilles som de er. Endre dem i handlekurven først.';
+
+/** The form's fields as placeOrder names them. */
+const orderFieldNames: Record<string, string> = {
+  'invoiceInformation.name': 'name',
+  'invoiceInformation.email': 'email',
+  'invoiceInformation.phone': 'phone',
+  'invoiceInformation.address': 'address',
+  'invoiceInformation.postalCode': 'postcode',
+  'invoiceInformation.city': 'city',
+  'invoiceInformation.country': 'country',
+};
+
+const newIdempotencyKey = () => randomBytes(18).toString('base64url');
+
+interface Offer {
+  shipping: OfferedShipping[];
+  providers: PaymentProviderName[];
+}
+
+/** The methods of the zone covering the address that the cart can have, each with its price as shown. */
+function offeredShipping(
+  found: Visit,
+  methods: readonly ShippingMethod[],
+  cart: { classes: string[]; total: number },
+): { method: ShippingMethod; choice: ShippingChoice; shown: OfferedShipping }[] {
+  const { settings } = found.site;
+  const taxClasses = pricingTaxClasses(settings.taxClasses);
+  return methods.flatMap((method) => {
+    const price = shippingMethodPrice(method, cart);
+    if (price === null) return [];
+    const choice = { name: method.name, price, taxable: method.taxStatus === 'taxable' };
+    // The engine prices the method alone, so its price shows as the summary will charge it.
+    const priced = priceCart({
+      lines: [],
+      taxClasses,
+      pricesIncludeTax: !settings.publishProductPriceExcludingTax,
+      shipping: { price, taxable: choice.taxable },
+    }).shipping;
+    const shown = settings.displayCartPriceExcludingTax ? (priced?.net ?? price) : (priced?.gross ?? price);
+    return [{ method, choice, shown: { name: method.name, price: shown } }];
+  });
+}
+
+async function showCheckout(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: StoredCart,
+  form: { values: CheckoutFormValues; fields: Record<string, string>; error: string | null },
+  providers: PaymentProviders,
+  status = 200,
+) {
+  const { db, config } = storefront;
+  const { values } = form;
+  const [loaded, methods, enabled] = await Promise.all([
+    loadCartProducts(db, found.site, cart.lines),
+    zoneMethodsFor(db, found.site.id, { country: values.country, postcode: values.postcode }),
+    enabledProviders(db, found.site.id, config.paymentProviders),
+  ]);
+  let offer: Offer = { shipping: [], providers: [] };
+  const view = priceStoredCart(found.site, cart.lines, loaded, cart.discountCode, (priced) => {
+    const offered = offeredShipping(found, methods, priced);
+    offer = { ...offer, shipping: offered.map((entry) => entry.shown) };
+    const chosen =
+      offered.find((entry) => entry.method.name === values.shippingMethod) ??
+      offered.find((entry) => entry.method.default) ??
+      offered[0];
+    return chosen?.choice ?? null;
+  });
+  offer.providers = enabled.map((provider) => provider.name).filter((name) => providers.has(name));
+  const html = await renderShopView(found.context, 'checkout', {
+    title: checkoutTitle,
+    path: checkoutPath,
+    body: (
+      <CheckoutPage
+        view={view}
+        values={values}
+        fields={form.fields}
+        error={form.error ?? (view.blocked ? blockedMessage : null)}
+        shipping={offer.shipping}
+        providers={offer.providers}
+        phoneRequired={found.site.settings.phoneIsRequiredInCheckout}
+        askForMarketingConsent={found.site.settings.askForMarketingConsent}
+      />
+    ),
+  });
+  return { view, offer, send: () => sendHtml(request, reply, config, found, 'private', status, html) };
+}
+
+const redirect = (reply: FastifyReply, location: string) =>
+  reply.status(303).header('location', location).header('cache-control', 'no-store').send();
+
+async function placeCheckoutOrder(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: StoredCart,
+  values: CheckoutFormValues,
+  providers: PaymentProviders,
+) {
+  const again = (fields: Record<string, string>, error: string | null, status: number) =>
+    showCheckout(storefront, found, request, reply, cart, { values, fields, error }, providers, status).then((shown) =>
+      shown.send(),
+    );
+  const checked = checkCheckoutForm(values, { phoneRequired: found.site.settings.phoneIsRequiredInCheckout });
+  if (!checked.ok) return again(checked.fields, null, 400);
+  const { form } = checked;
+  const loaded = await loadCartProducts(storefront.db, found.site, cart.lines);
+  if (priceStoredCart(found.site, cart.lines, loaded, null, () => null).blocked) return again({}, blockedMessage, 409);
+  try {
+    const placed = await placeOrder(storefront.db, storefront.config, {
+      siteId: found.site.id,
+      providers,
+      idempotencyKey: form.idempotencyKey,
+      lines: cart.lines.map((line) => ({
+        productId: line.product,
+        variantId: line.variant,
+        quantity: line.amount,
+        customizations: line.customizations,
+      })),
+      invoiceInformation: {
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        address: form.address,
+        postalCode: form.postcode,
+        city: form.city,
+        country: form.country,
+      },
+      shippingMethod: form.shippingMethod,
+      provider: form.provider,
+      returnUrlFor: (order) => `${found.context.origin}${confirmationPathPrefix}/${order.confirmationToken}`,
+    });
+    return redirect(reply, 'redirectUrl' in placed.next ? placed.next.redirectUrl : placed.next.confirmationUrl);
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.statusCode >= 500 && error.statusCode !== 502)) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([path, message]) => [orderFieldNames[path] ?? path, message]),
+    );
+    return again(fields, error.message, error.statusCode === 502 ? 502 : error.statusCode);
+  }
+}
+
+export function checkoutResolver(storefront: Storefront): Resolver {
+  const providers = createPaymentProviders({ db: storefront.db, config: storefront.config });
+  return {
+    async resolve(found, request, reply) {
+      if (found.pathname !== checkoutPath || !found.site.hasEcommerce) return pass;
+      const posted = request.method === 'POST';
+      if (posted && !postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
+      const cart = await findCart(storefront.db, found.site.id, request);
+      if (!cart || cart.lines.length === 0) return redirect(reply, cartPath);
+      const form = (posted && request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const values = checkoutFormValues(form);
+      if (!values.idempotencyKey) values.idempotencyKey = newIdempotencyKey();
+      if (!posted || form.action === 'refresh') {
+        const shown = await showCheckout(
+          storefront,
+          found,
+          request,
+          reply,
+          cart,
+          { values, fields: {}, error: null },
+          providers,
+        );
+        return shown.send();
+      }
+      return placeCheckoutOrder(storefront, found, request, reply, cart, values, providers);
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/** The storefront checkout at /kasse and the confirmation at /ordre/{token}. */
+import type { Product } from '@vev/shared';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../test/harness';
+import { orders } from '../../modules/orders/schema';
+
+const server = await startTestServer();
+afterAll(() => server.close());
+
+const shopId = await server.siteId('demobutikk');
+const admin = await server.signIn('admin@demo.vev.no');
+const shop = 'demobutikk.localhost:3000';
+const origin = `http://${shop}`;
+const money = (text: string) => text.replace(/ /g, '\u00a0');
+
+const api = async <T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object) => {
+  const response = await server.inject({
+    method,
+    url: `/api/sites/${shopId}${path}`,
+    headers: method === 'GET' ? { cookie: admin.cookie } : admin.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<T>();
+};
+
+async function publishedProduct(name: string, fields: object): Promise<Product> {
+  const created = await api<Product>('POST', '/products', { name });
+  const edited = await api<Product>('PATCH', `/products/${created._id}`, {
+    version: created.version,
+    status: 'active',
+    ...fields,
+  });
+  await api('POST', `/products/${created._id}/publish`, { version: edited.version });
+  return api<Product>('GET', `/products/${created._id}`);
+}
+
+const saddle = await publishedProduct('Sykkelsete Myk', {
+  price: { type: 'fixed', value: 60_000, compareAtValue: null, prefix: '', suffix: '', minPrice: null, maxPrice: null },
+  manageStock: true,
+  backorders: 'no',
+  stockCount: 5,
+  customizeOptions: [{ label: 'Brodering', key: 'brodering', price: 10_000 }],
+});
+
+function visitor() {
+  let cookie = '';
+  const remember = (response: LightMyRequestResponse) => {
+    const set = response.cookies.find((entry) => entry.name === 'vev_cart');
+    if (set) cookie = `vev_cart=${set.value}`;
+    return response;
+  };
+  const post = async (url: string, form: Record<string, string>, headers: Record<string, string> = { origin }) =>
+    remember(
+      await server.inject({
+        method: 'POST',
+        url,
+        headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+        payload: new URLSearchParams(form).toString(),
+      }),
+    );
+  return {
+    view: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, cookie } }),
+    post,
+  };
+}
+
+const keyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+const details = {
+  name: 'Kari Nordmann',
+  email: 'kari@eksempel.no',
+  phone: '',
+  address: 'Storgata 1',
+  postcode: '0155',
+  city: 'Oslo',
+  country: 'NO',
+  shippingMethod: 'Hjemlevering',
+  provider: 'faktura',
+};
+
+describe('the checkout', () => {
+  it('sends a visitor without a cart back to the cart', async () => {
+    const page = await visitor().view('/kasse');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/handlekurv');
+  });
+
+  it("shows the form, the zone's shipping methods, the payment methods and the summary with MVA", async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id, amount: '2', 'custom[brodering]': 'KN' });
+    const page = await buyer.view('/kasse');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const html = page.body;
+    for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Adresse', 'Postnummer', 'Poststed', 'Land']) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain('<option value="NO" selected="">Norge</option>');
+    expect(html).toContain(`Hjemlevering: ${money('149,00 kr')}`);
+    expect(html).toContain('Hent i butikken: Gratis');
+    expect(html).toContain('Faktura');
+    expect(html).not.toContain('Ja takk, send meg nyheter');
+    expect(keyIn(html)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(html).toContain('Brodering: KN');
+    // (600 + 100) × 2 + 149 shipping, MVA 25 % of it.
+    expect(html).toContain(money('1 400,00 kr'));
+    expect(html).toContain(money('1 549,00 kr'));
+    expect(html).toContain(money('309,80 kr'));
+  });
+
+  it('refuses a form with errors, per field in Norwegian, keeping what was typed', async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id });
+    await api('PATCH', '/site', { phoneIsRequiredInCheckout: true, askForMarketingConsent: true });
+    try {
+      const form = keyIn((await buyer.view('/kasse')).body);
+      const refused = await buyer.post('/kasse', {
+        ...details,
+        name: 'Kari Nordmann',
+        email: 'kari.eksempel.no',
+        postcode: '15',
+        marketingConsent: 'true',
+        idempotencyKey: form,
+      });
+      expect(refused.statusCode).toBe(400);
+      const html = refused.body;
+      expect(html).toContain('Noen felter må rettes før du kan bestille.');
+      expect(html).toContain('Skriv en gyldig e-postadresse, for eksempel ola@eksempel.no.');
+      expect(html).toContain('Skriv telefonnummeret ditt.');
+      expect(html).toContain('Et norsk postnummer har fire sifre.');
+      expect(html).toContain('value="Kari Nordmann"');
+      expect(html).toContain('value="kari.eksempel.no"');
+      expect(html).toContain('Ja takk, send meg nyheter og tilbud på e-post.');
+      expect(html).toMatch(/name="marketingConsent" checked=""/);
+      expect(keyIn(html)).toBe(form);
+    } finally {
+      await api('PATCH', '/site', { phoneIsRequiredInCheckout: false, askForMarketingConsent: false });
+    }
+  });
+
+  it('refuses a post from another origin', async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id });
+    const refused = await buyer.post('/kasse', details, { origin: 'https://angriper.example' });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('places one order for a double click, shows its confirmation by token and empties the cart', async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id, amount: '1', 'custom[brodering]': 'OL' });
+    const idempotencyKey = keyIn((await buyer.view('/kasse')).body);
+    const before = await server.database.db.select({ id: orders.id }).from(orders).where(eq(orders.siteId, shopId));
+    const first = await buyer.post('/kasse', { ...details, idempotencyKey });
+    expect(first.statusCode, first.body).toBe(303);
+    const location = first.headers.location as string;
+    expect(location).toMatch(/^http:\/\/demobutikk\.localhost:3000\/ordre\/[A-Za-z0-9_-]{20,}$/);
+    const second = await buyer.post('/kasse', { ...details, idempotencyKey });
+    expect(second.headers.location).toBe(location);
+    const after = await server.database.db.select({ id: orders.id }).from(orders).where(eq(orders.siteId, shopId));
+    expect(after.length).toBe(before.length + 1);
+
+    const confirmation = await buyer.view(new URL(location).pathname);
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.headers['cache-control']).toBe('private, no-store');
+    const html = confirmation.body;
+    expect(html).toContain('Takk for bestillingen!');
+    expect(html).toMatch(/Ordrenummer <strong>\d+<\/strong>/);
+    expect(html).toContain('Sykkelsete Myk × 1');
+    expect(html).toContain('Brodering: OL');
+    expect(html).toContain('Frakt: Hjemlevering');
+    expect(html).toContain('Faktura');
+    expect(html).toContain(money('849,00 kr'));
+    expect(html).toContain('Herav MVA 25 %');
+    expect((await buyer.view('/handlekurv')).body).toContain('Handlekurven er tom');
+    // A made-up token shows nothing.
+    expect((await buyer.view('/ordre/AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
+  it('refuses an order the stock no longer allows', async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id, amount: '3' });
+    const current = await api<Product>('GET', `/products/${saddle._id}`);
+    await api('PATCH', `/products/${saddle._id}`, { version: current.version, stockCount: 1 });
+    const idempotencyKey = keyIn((await buyer.view('/kasse')).body);
+    const refused = await buyer.post('/kasse', { ...details, idempotencyKey });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('Det er bare 1 igjen på lager.');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * An order's confirmation (`/ordre/{token}`): what the buyer ordered and what it costs, with MVA per
+ * rate, how they pay and where the order stands. Reached only by its unguessable token.
+ */
+import {
+  formatMoney,
+  type Order,
+  orderPaymentStatusLabels,
+  orderStatusLabels,
+  paymentProviderLabels,
+} from '@vev/shared';
+import { taxRateLabel } from './cart-page';
+import { shopCss } from './shop-styles';
+
+const when = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: 'Europe/Oslo',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '3. mars 2026 kl. 14:05' */
+export function formatOrderTime(iso: string): string {
+  const parts = Object.fromEntries(when.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.day}. ${parts.month} ${parts.year} kl. ${parts.hour}:${parts.minute}`;
+}
+
+export const confirmationTitle = (order: Pick<Order, 'orderNumber'>) =>
+  order.orderNumber === null ? 'Takk for bestillingen' : `Ordre ${order.orderNumber}`;
+
+export function ConfirmationPage({ order }: { order: Order }) {
+  const payment = order.payments[0];
+  return (
+    <section className="vev-section vev-shop">
+      <style>{shopCss}</style>
+      <div className="vev-container vev-width-narrow">
+        <h1>Takk for bestillingen!</h1>
+        <p className="vev-lead">
+          Ordrenummer <strong>{order.orderNumber}</strong>, lagt inn {formatOrderTime(order.timestamp)}. Vi sender en
+          bekreftelse til {order.invoiceInformation.email}.
+        </p>
+        <dl className="vev-cart-summary">
+          <div>
+            <dt>Status</dt>
+            <dd>{orderStatusLabels[order.status]}</dd>
+          </div>
+          <div>
+            <dt>Betaling</dt>
+            <dd>
+              {payment ? paymentProviderLabels[payment.provider] : 'Ingen'}
+              {' – '}
+              {orderPaymentStatusLabels[order.paymentStatus ?? 'manual']}
+            </dd>
+          </div>
+        </dl>
+        <h2>Varer</h2>
+        <ul className="vev-order-lines">
+          {order.orderLines.map((line) => (
+            <li key={line._id}>
+              <span>
+                {line.name} × {line.amount}
+                {line.customizations.map((entry) => (
+                  <span key={entry.label} className="vev-muted">
+                    <br />
+                    {entry.label}: {entry.value === 'true' ? 'Ja' : entry.value}
+                  </span>
+                ))}
+              </span>
+              <span>{formatMoney(line.total)}</span>
+            </li>
+          ))}
+          {order.shippingLines.map((line) => (
+            <li key={line._id}>
+              <span>Frakt: {line.methodName}</span>
+              <span>{formatMoney(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="vev-cart-summary">
+          {order.taxes
+            .filter((entry) => entry.amount > 0)
+            .map((entry) => (
+              <div key={`${entry.name}-${entry.basisPoints}`}>
+                <dt>Herav {taxRateLabel(entry)}</dt>
+                <dd>{formatMoney(entry.amount)}</dd>
+              </div>
+            ))}
+          <div className="vev-cart-grand">
+            <dt>Totalt</dt>
+            <dd>{formatMoney(order.total)}</dd>
+          </div>
+        </dl>
+        <p>
+          <a className="vev-button vev-button-primary" href="/">
+            Fortsett å handle
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
