@@ -101,6 +101,8 @@ export const orders = {
     notYet: '–',
   },
   providers: { faktura: 'Faktura', testkort: 'Testkort', stripe: 'Stripe', vipps: 'Vipps MobilePay' },
+  /** How the buyer paid, as the providers name it; another name is shown as it is. */
+  methods: { card: 'Kort', invoice: 'Faktura', vipps: 'Vipps MobilePay', mobilepay: 'MobilePay' },
   refund: {
     title: 'Refunder betaling',
     remaining: 'Igjen å refundere av betalingen: {{sum}}',

@@ -55,7 +55,13 @@ function PaymentCard(props: { order: Order; payment: Payment; canWrite: boolean;
               {t(`shop.orders.providers.${payment.provider}`)}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('shop.orders.payments.method')}: {payment.method}
+              {t('shop.orders.payments.method')}:{' '}
+              {
+                // 'card' as 'Kort'; a method without a word is shown as the provider names it.
+                t(`shop.orders.methods.${payment.method}` as 'shop.orders.methods.card', {
+                  defaultValue: payment.method,
+                })
+              }
             </Text>
           </Stack>
           <Group gap="xs">

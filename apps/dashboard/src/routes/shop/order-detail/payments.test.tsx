@@ -66,6 +66,7 @@ describe('the order editor, betalinger (spec 3 §4, §5, §8)', () => {
     renderRoutes(routes, '/butikk/ordrer/o1/betalinger', { permission: 'contributor' });
     const invoice = await screen.findByRole('region', { name: 'Faktura' });
     const card = screen.getByRole('region', { name: 'Testkort' });
+    expect(within(invoice).getByText('Betalingsmåte: Faktura')).toBeTruthy();
     expect(within(card).getAllByText('100,00 kr')).toHaveLength(3);
     expect(within(card).getByText('Reservert', { selector: '.mantine-Timeline-itemTitle' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Aktiver' })).toBeNull();
