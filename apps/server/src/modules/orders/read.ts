@@ -47,28 +47,27 @@ export function presentPayment(row: PaymentRow, events: (typeof paymentEvents.$i
 
 /** The order with everything the API shows of it; `db` may be a transaction that holds the row locked. */
 export async function presentOrder(db: Database, row: OrderRow): Promise<Order> {
-  const [paymentRows, eventRows, refundRows, noteRows] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.siteId, row.siteId), eq(payments.orderId, row.id)))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db
-      .select()
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.siteId, row.siteId), eq(paymentEvents.orderId, row.id)))
-      .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
-    db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.siteId, row.siteId), eq(refunds.orderId, row.id)))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    db
-      .select()
-      .from(orderNotes)
-      .where(and(eq(orderNotes.siteId, row.siteId), eq(orderNotes.orderId, row.id)))
-      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-  ]);
+  // One after another: `db` may be a transaction's single connection.
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.siteId, row.siteId), eq(payments.orderId, row.id)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const eventRows = await db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.siteId, row.siteId), eq(paymentEvents.orderId, row.id)))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.siteId, row.siteId), eq(refunds.orderId, row.id)))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const noteRows = await db
+    .select()
+    .from(orderNotes)
+    .where(and(eq(orderNotes.siteId, row.siteId), eq(orderNotes.orderId, row.id)))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
   return {
     _id: row.id,
     orderNumber: row.orderNumber,

@@ -1,0 +1,163 @@
+/**
+ * What moves money or stock under concurrency (issue 16 'Safety'): 50 checkouts for 10 in stock,
+ * gapless order numbers, a webhook delivered twice, the abandoned-payment job giving stock back
+ * once, and the same checkout Idempotency-Key. Runs on PGlite and on PostgreSQL (`npm run test:pg`).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../test/harness';
+import { products, stockMovements } from '../products/schema';
+import { cancelAbandonedOrder } from './abandon';
+import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
+import { getOrder } from './read';
+import { orders, paymentEvents, payments } from './schema';
+import { applyPaymentEvent } from './webhook';
+
+const server = await startTestServer();
+afterAll(() => server.close());
+
+const shopId = await server.siteId('demobutikk');
+const contributor = await server.signIn('redaktor@demo.vev.no');
+const { db } = server.database;
+const providers = providersWith(fakeCardProvider());
+
+const stockOf = async (id: string) =>
+  (
+    await db
+      .select({ stock: products.stockCount })
+      .from(products)
+      .where(and(eq(products.siteId, shopId), eq(products.id, id)))
+  )[0]?.stock;
+
+describe('checkout under concurrency', () => {
+  it('50 buyers of a product with 10 in stock: exactly 10 orders, stock 0, each with its payment, gapless numbers', async () => {
+    const scarce = await publishedProduct(server, contributor, shopId, {
+      name: 'Siste sjanse',
+      price: 10_000,
+      stock: 10,
+    });
+    const [before] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.siteId, shopId));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => orderFor(server, shopId, providers, { productId: scarce._id })),
+    );
+    const placed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(placed).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const reason of refused) expect(reason).toMatchObject({ statusCode: 409 });
+    expect(await stockOf(scarce._id)).toBe(0);
+    const [after] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.siteId, shopId));
+    expect((after?.count ?? 0) - (before?.count ?? 0)).toBe(10);
+    for (const { order } of placed) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.siteId, shopId), eq(payments.orderId, order._id)));
+      expect(rows).toHaveLength(1);
+    }
+    const ledger = await db
+      .select({ delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.siteId, shopId), eq(stockMovements.productId, scarce._id)));
+    expect(ledger.filter((row) => row.delta < 0).reduce((sum, row) => sum + row.delta, 0)).toBe(-10);
+    // Gapless: every number from 1 to the highest is taken exactly once on the site.
+    const numbers = (await db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.siteId, shopId)))
+      .map((row) => row.number as number)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+  });
+
+  it('the same checkout Idempotency-Key twice writes one order and answers the same', async () => {
+    const item = await publishedProduct(server, contributor, shopId, {
+      name: 'Idempotent kopp',
+      price: 5_000,
+      stock: 5,
+    });
+    const first = await orderFor(server, shopId, providers, { productId: item._id, idempotencyKey: 'kasse-1' });
+    const second = await orderFor(server, shopId, providers, { productId: item._id, idempotencyKey: 'kasse-1' });
+    expect(second.order._id).toBe(first.order._id);
+    expect(await stockOf(item._id)).toBe(4);
+    await expect(
+      orderFor(server, shopId, providers, { productId: item._id, quantity: 2, idempotencyKey: 'kasse-1' }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+  });
+});
+
+describe('payments that come back', () => {
+  it('a webhook delivered twice (or after the buyer came back) changes the state once', async () => {
+    const item = await publishedProduct(server, contributor, shopId, { name: 'Webhook-vare', price: 20_000, stock: 3 });
+    const placed = await orderFor(server, shopId, providers, { productId: item._id, provider: 'testkort' });
+    expect(placed.order.status).toBe('pending');
+    const payment = placed.order.payments[0];
+    const event = {
+      eventId: 'evt_1',
+      providerReference: `ref_${payment?._id}`,
+      kind: 'reserved' as const,
+      amount: placed.order.total,
+    };
+    const applied = await Promise.all([
+      applyPaymentEvent(db, { siteId: shopId, provider: 'testkort', event }),
+      applyPaymentEvent(db, { siteId: shopId, provider: 'testkort', event }),
+    ]);
+    expect(applied.filter(Boolean)).toHaveLength(1);
+    const order = await getOrder(db, shopId, placed.order._id);
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'reserved', version: placed.order.version + 1 });
+    expect(order.payments[0]).toMatchObject({
+      reserved: true,
+      reservedSum: placed.order.total,
+      reservationStatus: 'reserved',
+    });
+    const events = await db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.siteId, shopId), eq(paymentEvents.providerEventId, 'evt_1')));
+    expect(events).toHaveLength(1);
+    // Reserved in time: the abandoned-payment job leaves it alone.
+    expect(await cancelAbandonedOrder(db, server.config, providers, { siteId: shopId, orderId: order._id })).toBe(
+      false,
+    );
+  });
+
+  it('an abandoned payment cancels the order and gives the stock back exactly once', async () => {
+    const item = await publishedProduct(server, contributor, shopId, { name: 'Forlatt vare', price: 20_000, stock: 4 });
+    const placed = await orderFor(server, shopId, providers, {
+      productId: item._id,
+      quantity: 3,
+      provider: 'testkort',
+    });
+    expect(await stockOf(item._id)).toBe(1);
+    const runs = await Promise.all([
+      cancelAbandonedOrder(db, server.config, providers, { siteId: shopId, orderId: placed.order._id }),
+      cancelAbandonedOrder(db, server.config, providers, { siteId: shopId, orderId: placed.order._id }),
+    ]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await stockOf(item._id)).toBe(4);
+    const order = await getOrder(db, shopId, placed.order._id);
+    expect(order).toMatchObject({ status: 'canceled', paymentStatus: 'voided' });
+    // A late webhook for it changes nothing of the stock.
+    await applyPaymentEvent(db, {
+      siteId: shopId,
+      provider: 'testkort',
+      event: { eventId: 'evt_late', providerReference: `ref_${placed.order.payments[0]?._id}`, kind: 'cancelled' },
+    });
+    expect(await stockOf(item._id)).toBe(4);
+  });
+
+  it('the webhook route refuses a request whose signature does not hold', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: `/api/payments/faktura/webhook/${shopId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id":"x"}',
+    });
+    expect(response.statusCode).toBe(401);
+    const unknown = await server.inject({ method: 'POST', url: `/api/payments/ukjent/webhook/${shopId}`, payload: {} });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
