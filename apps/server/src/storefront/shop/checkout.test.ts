@@ -179,6 +179,16 @@ describe('the checkout', () => {
     expect((await buyer.view('/ordre/AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
   });
 
+  it("sends a card payment to the provider's page; the cart stays until the buyer is back", async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id });
+    const idempotencyKey = keyIn((await buyer.view('/kasse')).body);
+    const placed = await buyer.post('/kasse', { ...details, provider: 'testkort', idempotencyKey });
+    expect(placed.statusCode, placed.body).toBe(303);
+    expect(placed.headers.location).toMatch(/^http:\/\/localhost:3000\/betaling\/testkort\//);
+    expect((await buyer.view('/handlekurv')).body).toContain('Sykkelsete Myk');
+  });
+
   it('refuses an order the stock no longer allows', async () => {
     const buyer = visitor();
     await buyer.post('/handlekurv', { product: saddle._id, amount: '3' });
