@@ -9,6 +9,7 @@ import { departments } from './departments';
 import { domains } from './domains';
 import { email } from './email';
 import { members } from './members';
+import { paymentProviders } from './payment-providers';
 import { redirects } from './redirects';
 import { settings } from './settings';
 import { shipping } from './shipping';
@@ -23,6 +24,7 @@ export const settingsArea = {
   domains,
   email,
   members,
+  paymentProviders,
   redirects,
   settings,
   shipping,

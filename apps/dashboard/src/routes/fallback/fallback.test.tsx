@@ -9,8 +9,8 @@ describe('the fallback screen', () => {
   afterEach(cleanup);
 
   it('a planned settings screen is under construction under its own name, not as Innstillinger', async () => {
-    renderAt('/innstillinger/betalingslosninger');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Betalingsløsninger' })).toBeTruthy();
+    renderAt('/innstillinger/delbetaling');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delbetaling' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Under arbeid' })).toBeTruthy();
     expect(screen.queryByText('Innstillinger')).toBeNull();
   });

@@ -13,7 +13,7 @@ describe('planned areas behind the navigation', () => {
   });
 
   it('names a settings screen by its card, not as Innstillinger', () => {
-    expect(nameOf(plannedAreaFor('/innstillinger/betalingslosninger'))).toBe('settings:paymentSolutions');
+    expect(nameOf(plannedAreaFor('/innstillinger/b2b'))).toBe('settings:b2b');
     expect(nameOf(plannedAreaFor('/innstillinger/delbetaling'))).toBe('settings:partialPayment');
     expect(nameOf(plannedAreaFor('/innstillinger/delbetaling/1'))).toBe('settings:partialPayment');
     expect(nameOf(plannedAreaFor('/innstillinger/ukjent'))).toBe('settings');

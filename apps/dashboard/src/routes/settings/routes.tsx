@@ -39,6 +39,8 @@ const settingsScreens: RouteObject[] = [
   { path: 'innstillinger/frakt/soner/:zoneId', lazy: screen('shippingZoneDetail') },
   { path: 'innstillinger/frakt/klasser', lazy: screen('shippingClassList') },
   { path: 'innstillinger/frakt/klasser/:classId', lazy: screen('shippingClassDetail') },
+  { path: 'innstillinger/betalingslosninger', lazy: screen('paymentProviders') },
+  { path: 'innstillinger/betalingslosninger/:provider', lazy: screen('paymentProviderDetail') },
   { path: 'innstillinger/tilgangsnokler', lazy: screen('accessKeyList') },
   { path: 'innstillinger/tilgangsnokler/:keyId', lazy: screen('accessKeyDetail') },
   { path: 'innstillinger/maler', lazy: screen('templatesOverview') },

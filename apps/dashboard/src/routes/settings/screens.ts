@@ -18,6 +18,8 @@ export * as members from './members';
 export * as inviteList from './members/invite-list';
 export * as memberList from './members/member-list';
 export * as outboxList from './members/outbox-list';
+export * as paymentProviderDetail from './payment-provider-detail';
+export * as paymentProviders from './payment-providers';
 export * as redirects from './redirects';
 export * as settingsFrame from './settings-form/SettingsFrame';
 export * as settingsOverview from './settings-overview';
