@@ -18,6 +18,7 @@ import { emailTemplatesModule } from './email-templates';
 import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
+import { orderDocumentsModule } from './order-documents';
 import { ordersModule } from './orders';
 import { pagesModule } from './pages';
 import { paymentSettingsModule } from './payment-settings';
@@ -55,4 +56,5 @@ export const serverModules: readonly ServerModule[] = [
   productTemplatesModule,
   ordersModule,
   testkortModule,
+  orderDocumentsModule,
 ];
