@@ -12,6 +12,7 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { mailOutbox } from '../../platform/mail/schema';
 import { products, stockMovements } from '../products/schema';
 import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
+import { refundPayment } from './refund';
 import { paymentEvents } from './schema';
 
 const server = await startTestServer();
@@ -283,7 +284,6 @@ describe('charge and refund', () => {
   });
 
   it('a provider that refuses a refund: 200 with a status field, nothing changed but a payment event', async () => {
-    const { refundPayment } = await import('./refund');
     const refusing = providersWith(fakeCardProvider({ failRefunds: true }));
     const placed = await orderFor(server, shopId, providers, { productId: lamp._id });
     const paymentId = placed.order.payments[0]?._id as string;
