@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import {
   gateAllows,
   isExternalPaymentProvider,
@@ -68,8 +69,11 @@ function ProviderScreen({ name }: { name: PaymentProviderName }) {
   const label = paymentProviderLabels[name];
   return (
     <SettingsScreen title={label}>
-      <Anchor component={Link} to={paymentProvidersPath} size="sm">
-        ← {t('paymentProviders.detail.back')}
+      <Anchor component={Link} to={paymentProvidersPath} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('paymentProviders.detail.back')}
+        </Group>
       </Anchor>
       {settings.data ? (
         name === 'faktura' ? (
