@@ -1,9 +1,12 @@
 /** GET orders/{id}/invoice.pdf and packing-slip.pdf: readers download them; another site's order is 404. */
 import { kidNumber } from '@vev/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { fakeCardProvider, orderFor, providersWith, publishedProduct } from '../orders/order-fixtures';
+import { orders } from '../orders/schema';
+import { draftHasNoDocuments } from './routes';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -119,5 +122,24 @@ describe('GET orders/{id}/packing-slip.pdf', () => {
       headers: { cookie: otherSiteAdmin.cookie },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a draft order', () => {
+  it('has no documents until it is completed: 409 with a message', async () => {
+    const draft = await orderFor(server, shopId, providers, { productId: helmet._id });
+    await server.database.db
+      .update(orders)
+      .set({ draft: true, orderNumber: null })
+      .where(and(eq(orders.siteId, shopId), eq(orders.id, draft.order._id)));
+    for (const path of ['invoice.pdf', 'packing-slip.pdf']) {
+      const response = await server.inject({
+        method: 'GET',
+        url: url(path, draft.order._id),
+        headers: { cookie: reader.cookie },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(draftHasNoDocuments);
+    }
   });
 });
