@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   siteId?: string | null;
+  /** Files sent with it (kept small: an invoice PDF). */
+  attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Call with the transaction of the change the mail is about, so both happen or neither. */
@@ -23,6 +25,13 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    attachments: mail.attachments?.length
+      ? mail.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content.toString('base64'),
+        }))
+      : null,
   });
   return id;
 }

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from '../../db/columns';
+
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
 
 /**
  * Outgoing mail, written in the transaction of whatever caused it. With SMTP configured a sender
@@ -16,6 +23,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Files sent with the mail (an invoice PDF with the order receipt), their bytes as base64. */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
     createdAt: createdAt(),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lockedUntil: moment('locked_until'),

@@ -60,6 +60,15 @@ export async function deliverDueMail(db: Database, sender: MailSender, at?: Date
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content, 'base64'),
+              })),
+            }
+          : {}),
       });
       await db
         .update(mailOutbox)
