@@ -159,7 +159,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </p>
         ) : null}
         <form method="post" action={checkoutPath} className="vev-checkout" noValidate>
-          <div>
+          <div className="vev-checkout-main">
             <fieldset>
               <legend>Kontaktinformasjon og adresse</legend>
               <Field name="name" label="Navn" fields={fields}>
@@ -196,7 +196,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   ))}
                 </select>
               </Field>
-              <button type="submit" name="action" value="refresh" className="vev-button" formNoValidate>
+              <button
+                type="submit"
+                name="action"
+                value="refresh"
+                className="vev-button vev-checkout-refresh"
+                formNoValidate
+              >
                 Oppdater fraktvalg
               </button>
             </fieldset>

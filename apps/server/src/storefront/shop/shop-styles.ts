@@ -1,6 +1,8 @@
 /** The cart's and checkout's styles, on the theme's variables (inline styles are allowed on the storefront). */
 export const shopCss = `
 .vev-shop h1 { margin-bottom: 0.75em; }
+.vev-shop h2 { font-size: 1.5rem; margin: 1.5rem 0 0.5rem; }
+.vev-shop .vev-cart-summary + p { margin-top: 1.5rem; }
 .vev-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .vev-cart { display: grid; gap: 2rem; }
 @media (min-width: 900px) { .vev-cart, .vev-checkout { grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); align-items: start; } }
@@ -29,7 +31,10 @@ export const shopCss = `
 .vev-cart-grand { font-weight: 700; font-size: 1.125em; border-top: 1px solid var(--vev-color-border); padding-top: 0.5rem; }
 .vev-cart-checkout { text-align: center; }
 .vev-cart-message { padding: 0.75rem 1rem; border-radius: var(--vev-radius); border: 1px solid var(--vev-color-border); }
-.vev-checkout form { display: grid; gap: 1rem; }
+.vev-checkout { display: grid; gap: 2rem; }
+.vev-checkout-main { display: grid; gap: 1rem; align-content: start; }
+.vev-checkout-refresh { justify-self: start; }
+.vev-cart-side h2 { font-size: 1.25rem; margin: 0; }
 .vev-checkout fieldset { border: 1px solid var(--vev-color-border); border-radius: var(--vev-radius); padding: 1rem; display: grid; gap: 0.75rem; }
 .vev-checkout-field { display: grid; gap: 0.3rem; }
 .vev-checkout-choice { display: flex; gap: 0.5rem; align-items: baseline; }
