@@ -18,9 +18,8 @@ import { readCredentials, readFakturaSettings } from './service';
 
 /** The provider's API base from configuration (STRIPE_API_BASE, VIPPS_API_BASE); null for the built-in ones. */
 function apiBaseOf(config: Config, name: PaymentProviderName): string | null {
-  const bases = config as Partial<Record<'stripeApiBase' | 'vippsApiBase', string>>;
-  if (name === 'stripe') return bases.stripeApiBase ?? null;
-  if (name === 'vipps') return bases.vippsApiBase ?? null;
+  if (name === 'stripe') return config.stripeApiBase;
+  if (name === 'vipps') return config.vippsApiBase;
   return null;
 }
 
