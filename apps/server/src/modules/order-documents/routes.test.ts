@@ -6,7 +6,7 @@ import { startTestServer } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { fakeCardProvider, orderFor, providersWith, publishedProduct } from '../orders/order-fixtures';
 import { orders } from '../orders/schema';
-import { draftHasNoDocuments } from './routes';
+import { draftHasNoDocuments } from './documents';
 
 const server = await startTestServer();
 afterAll(() => server.close());
