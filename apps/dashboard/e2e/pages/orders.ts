@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { StorefrontPage } from './storefront';
+
+/** A visitor's purchase on a demo shop's storefront: product page, cart, checkout, confirmation. */
+export class StorefrontCheckout {
+  constructor(private readonly shop: StorefrontPage) {}
+
+  static of(page: Page, siteName: string, baseURL: string | undefined): StorefrontCheckout {
+    return new StorefrontCheckout(StorefrontPage.of(page, siteName, baseURL));
+  }
+
+  private get page(): Page {
+    return this.shop.page;
+  }
+
+  /** 'Legg i handlekurv' on the product's page (`/produkt/{slug}`). */
+  async addToCart(slug: string): Promise<void> {
+    await this.shop.open(`/produkt/${slug}`);
+    const consent = this.shop.consentDialog();
+    if (await consent.isVisible()) await consent.getByRole('button', { name: 'Bare nødvendige' }).click();
+    await this.page.getByRole('button', { name: 'Legg i handlekurv' }).first().click();
+    await expect(this.page).toHaveURL(/\/handlekurv/);
+  }
+
+  /** Fills in the buyer at /kasse, chooses the payment method, confirms, and answers the order number. */
+  async checkOut(buyer: { name: string; email: string }, payment: string): Promise<number> {
+    await this.shop.open('/kasse');
+    await this.page.getByLabel('Navn').fill(buyer.name);
+    await this.page.getByLabel('E-post').fill(buyer.email);
+    await this.page.getByLabel('Adresse').fill('Strandgaten 12');
+    await this.page.getByLabel('Postnummer').fill('5013');
+    await this.page.getByLabel('Poststed').fill('Bergen');
+    await this.page.getByRole('radio', { name: payment }).check();
+    await this.page.getByRole('button', { name: 'Bekreft bestilling' }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Takk for bestillingen!' })).toBeVisible();
+    const number = await this.page.getByText('Ordrenummer').locator('strong').innerText();
+    return Number(number);
+  }
+}
+
+/** Butikk's orders: the list and the editor (Generelt, betalinger), by their Norwegian labels. */
+export class OrdersPage {
+  constructor(private readonly page: Page) {}
+
+  async openList(): Promise<void> {
+    await this.page.goto('/butikk/ordrer');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Søk etter ordrenummer, kundenavn eller e-post' }).fill(text);
+  }
+
+  /** The list's row of the order, found by its number. */
+  row(orderNumber: number): Locator {
+    return this.page.getByRole('row').filter({ hasText: `#${orderNumber}` });
+  }
+
+  async open(orderNumber: number): Promise<void> {
+    await this.page.getByRole('link', { name: `Ordre #${orderNumber}` }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: `Ordre #${orderNumber}` })).toBeVisible();
+  }
+
+  async tab(name: 'Generelt' | 'Betalinger'): Promise<void> {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  /** The order's badges under its title. */
+  badge(label: string): Locator {
+    return this.page.locator('.mantine-Badge-root', { hasText: label }).first();
+  }
+
+  async toast(message: string): Promise<void> {
+    await expect(this.page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  async setStatus(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Status' }).click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.page.getByRole('button', { name: 'Lagre' }).click();
+    await this.toast('Endringer lagret');
+  }
+
+  /** 'Legg til notat'; an external note (internal off) is e-mailed to the customer. */
+  async addNote(text: string, options: { internal: boolean }): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Notat' }).fill(text);
+    const internal = this.page.getByRole('switch', { name: /^Internt notat/ });
+    if ((await internal.isChecked()) !== options.internal) await internal.click({ force: true });
+    await this.page.getByRole('button', { name: 'Legg til notat' }).click();
+    await this.toast('Notat lagret!');
+  }
+
+  note(text: string): Locator {
+    return this.page.getByRole('listitem', { name: text });
+  }
+
+  /** One payment's section on betalinger, named by its provider ('Faktura', 'Testkort'). */
+  payment(provider: string): Locator {
+    return this.page.getByRole('region', { name: provider });
+  }
+
+  async activate(provider: string): Promise<void> {
+    await this.payment(provider).getByRole('button', { name: 'Aktiver' }).click();
+    await this.toast('Betaling aktivert');
+  }
+
+  /** 'Refunder' with a quantity of one line; the line's sum follows the quantity. */
+  async refundLine(provider: string, line: string, amount: number, note: string): Promise<void> {
+    await this.payment(provider).getByRole('button', { name: 'Refunder' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Refunder betaling' });
+    await dialog.getByRole('textbox', { name: `Antall: ${line}` }).fill(String(amount));
+    await dialog.getByRole('textbox', { name: 'Notat' }).fill(note);
+    await dialog.getByRole('button', { name: 'Refunder' }).click();
+    await this.toast('Betaling refundert');
+    await expect(dialog).toBeHidden();
+  }
+}
