@@ -91,6 +91,45 @@ async function storefrontProduct(context: ScenarioContext): Promise<ListedProduc
   return shown.find((product) => product.variantCount > 0 && product.image) ?? shown[0];
 }
 
+/** Posts a storefront form as the product page does (same-origin); answers the status and the cart cookie. */
+function postFormWithHost(url: string, host: string, form: string, cookie: string) {
+  return new Promise<{ status: number; cookie: string }>((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        host,
+        origin: `http://${host}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      const set = (response.headers['set-cookie'] ?? []).find((entry) => entry.startsWith('vev_cart='));
+      resolve({ status: response.statusCode ?? 0, cookie: set ? (set.split(';')[0] ?? cookie) : cookie });
+    });
+    request.on('error', reject);
+    request.end(form);
+  });
+}
+
+/** A cart of up to 10 lines of the site's products (the first variant where there are variants). */
+async function tenLineCart(context: ScenarioContext, host: string): Promise<{ cookie: string; lines: number }> {
+  const list = await context.getJson(site(context, '/products?limit=60&status=active&draft=false'));
+  let cookie = '';
+  let lines = 0;
+  for (const product of Array.isArray(list) ? (list as ListedProduct[]) : []) {
+    if (lines === 10) break;
+    const page = await getWithHost(`${context.url}/produkt/${product.slug}`, host);
+    const variant = /name="variant" value="([^"]+)"/.exec(page)?.[1];
+    const form = new URLSearchParams({ product: product._id, amount: '1', ...(variant ? { variant } : {}) });
+    const added = await postFormWithHost(`${context.url}/handlekurv`, host, form.toString(), cookie);
+    cookie = added.cookie;
+    if (added.status === 303) lines += 1;
+  }
+  return { cookie, lines };
+}
+
 function firstId(list: unknown): string | undefined {
   return Array.isArray(list) ? (list[0] as { _id?: string } | undefined)?._id : undefined;
 }
@@ -258,6 +297,20 @@ export const namedScenarios: Scenario[] = [
       if (!(await getWithHost(`${c.url}${path}`, host)).includes(found.name.replace(/&/g, '&amp;')))
         return { unavailable: `the storefront does not show ${path}` };
       return { method: 'GET', path, headers: { host } };
+    },
+  },
+  {
+    // QUALITY.md 'cart priced on read': a visitor's 10-line cart, priced anew by the engine on every
+    // read (one query for the cart, one for its products) and rendered in the site's template.
+    name: 'storefront cart, priced (10 lines)',
+    kind: 'render',
+    connections: [1, 10],
+    prepare: async (c) => {
+      const host = `${c.siteName}.localhost:${new URL(c.url).port}`;
+      if (!(await getWithHost(`${c.url}/handlekurv`, host)).includes('Handlekurv')) return notBuilt('the cart');
+      const cart = await tenLineCart(c, host);
+      if (cart.lines < 10) return { unavailable: `only ${cart.lines} products could be put in a cart` };
+      return { method: 'GET', path: '/handlekurv', headers: { host, cookie: cart.cookie } };
     },
   },
   {
