@@ -2,7 +2,14 @@
 import { defaultFakturaSettings, kidNumber, type Order } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { addDays, invoiceFromOrder, lineTaxBasisPoints, norwegianDate, packingSlipFromOrder } from './from-order';
+import {
+  addDays,
+  inBundleOrder,
+  invoiceFromOrder,
+  lineTaxBasisPoints,
+  norwegianDate,
+  packingSlipFromOrder,
+} from './from-order';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { type PackingSlipDocument, renderPackingSlipPdf } from './packing-slip-pdf';
 
@@ -200,6 +207,12 @@ describe('documents from an order', () => {
     expect(lineTaxBasisPoints({ total: 999, totalTax: 200 }, [2500, 1500])).toBe(2500);
     expect(lineTaxBasisPoints({ total: 11_500, totalTax: 1500 }, [2500, 1500])).toBe(1500);
     expect(lineTaxBasisPoints({ total: 5000, totalTax: 0 }, [2500])).toBe(0);
+  });
+
+  it("a bundle's contents follow their bundle on the packing slip", () => {
+    const line = (id: string, bundleReference: string | null) => ({ _id: id, bundleReference });
+    const lines = [line('a', null), line('c1', 'b'), line('b', null), line('c2', 'b'), line('x', 'gone')];
+    expect(inBundleOrder(lines).map((entry) => entry._id)).toEqual(['a', 'b', 'c1', 'c2', 'x']);
   });
 
   const order = {

@@ -40,6 +40,13 @@ const lineDetails = (line: OrderLine): string[] => [
   ...line.customizations.map((customization) => `${customization.label}: ${customization.value}`),
 ];
 
+/** The lines with each bundle's contents right after the bundle (contents whose bundle is gone come last). */
+export function inBundleOrder<Line extends Pick<OrderLine, '_id' | 'bundleReference'>>(lines: readonly Line[]): Line[] {
+  const tops = lines.filter((line) => line.bundleReference === null);
+  const ordered = tops.flatMap((top) => [top, ...lines.filter((line) => line.bundleReference === top._id)]);
+  return [...ordered, ...lines.filter((line) => !ordered.includes(line))];
+}
+
 /** An order that can have documents: placed, so it has a number. */
 export const hasOrderNumber = (order: Order): order is Order & { orderNumber: number } =>
   !order.draft && order.orderNumber !== null;
@@ -116,7 +123,7 @@ export function packingSlipFromOrder(
       email: to.email,
     },
     shippingMethods: order.shippingLines.map((line) => line.methodName),
-    lines: order.orderLines.map((line) => ({
+    lines: inBundleOrder(order.orderLines).map((line) => ({
       name: line.name || orderFallbacks.noName,
       sku: line.sku,
       quantity: line.amount,
