@@ -9,6 +9,7 @@ import {
   paymentProviderMessages,
   paymentProviderSecretsUpdateSchema,
   paymentProvidersUpdateSchema,
+  withoutExternalPaymentProviders,
 } from './payment-provider';
 
 const issues = (value: unknown) => {
@@ -55,6 +56,20 @@ describe('the list of payment providers', () => {
       provider('testkort', false),
       provider('stripe', false),
     ]);
+  });
+});
+
+describe('a site copy, which has no credentials', () => {
+  it('switches the external providers off and passes their default on', () => {
+    expect(
+      withoutExternalPaymentProviders([
+        provider('stripe', true, true),
+        provider('faktura', false),
+        provider('testkort'),
+      ]),
+    ).toEqual([provider('stripe', false), provider('faktura', false), provider('testkort', true, true)]);
+    expect(withoutExternalPaymentProviders(defaultPaymentProviders)).toEqual(defaultPaymentProviders);
+    expect(withoutExternalPaymentProviders([provider('vipps', true, true)])).toEqual(defaultPaymentProviders);
   });
 });
 

@@ -120,6 +120,20 @@ export function completePaymentProviders(stored: readonly PaymentProvider[]): Pa
   ];
 }
 
+/**
+ * A site copy's list: its credentials are not copied, so the external providers start off; a
+ * default that was one of them passes to the first provider still on (else the built-in default).
+ */
+export function withoutExternalPaymentProviders(providers: readonly PaymentProvider[]): PaymentProvider[] {
+  const kept = providers.map((provider) =>
+    isExternalPaymentProvider(provider.name) ? { ...provider, enabled: false, default: false } : provider,
+  );
+  if (kept.some((provider) => provider.default)) return kept;
+  const first = kept.find((provider) => provider.enabled);
+  if (!first) return defaultPaymentProviders.map((provider) => ({ ...provider }));
+  return kept.map((provider) => (provider === first ? { ...provider, default: true } : provider));
+}
+
 /** The weighted MOD11 check Brønnøysund (organisation numbers) and the banks (account numbers) use. */
 export function mod11Valid(digits: string, weights: readonly number[]): boolean {
   if (!/^\d+$/.test(digits) || digits.length !== weights.length + 1) return false;

@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { siteDuplicator } from '../../../test/site-duplication';
 import { enabledProviders, fakturaSettings, providerContext } from './context';
 import { openSecret } from './crypto';
 import { paymentProviderSettings } from './schema';
@@ -287,6 +288,23 @@ describe('a provider settings and credentials', () => {
     );
     expect(JSON.stringify(activity)).toContain('paymentProvider.updated');
     expect(JSON.stringify(activity)).not.toContain(stripeKey);
+  });
+});
+
+describe('a copy of the site', () => {
+  it('has no credentials, so its external providers start off and the default passes to one still on', async () => {
+    const on = await patchSite(admin, {
+      paymentProviders: providers(['stripe', true, true], ['faktura', false], ['testkort', true], ['vipps', true]),
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const duplicate = await siteDuplicator(server, admin, 'demobutikk');
+    const { newSiteId } = await duplicate('betalingskopi', []);
+    expect((await readSite(newSiteId)).paymentProviders).toEqual(
+      providers(['stripe', false], ['faktura', false], ['testkort', true, true], ['vipps', false]),
+    );
+    expect((await providerContext(db, server.config, newSiteId, 'stripe')).credentials).toEqual({});
+    const rows = await db.select().from(paymentProviderSettings).where(eq(paymentProviderSettings.siteId, newSiteId));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
  * transaction), and completed last with the source's settings and its administrator, so the copy
  * appears in the admin's site list only once everything is in it.
  */
-import { type SiteSettings, siteFeatureFlags } from '@vev/shared';
+import { type SiteSettings, siteFeatureFlags, withoutExternalPaymentProviders } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites } from '../../platform/accounts/schema';
@@ -78,6 +78,8 @@ export async function finishCopySite(db: Database, scope: DuplicationScope, payl
       sources: { type: null, ids: [scope.sourceSiteId] },
     });
     const copied: Partial<SiteSettings> = rewriteReferences(settings, rewrite);
+    // Payment credentials are not copied (payment-settings): the copy's external providers start off.
+    if (copied.paymentProviders) copied.paymentProviders = withoutExternalPaymentProviders(copied.paymentProviders);
     // Without templates, the copy keeps the default templates it was made with.
     if (copies(scope, 'template')) {
       copied.templateDistribution = copiedDistribution(toSiteDto(source).templateDistribution, scope, rewrite);
