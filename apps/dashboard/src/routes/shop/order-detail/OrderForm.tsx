@@ -13,7 +13,9 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formResolver } from '../../../components/form-resolver';
 import { notifySuccess } from '../../../components/notify';
+import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useOrderUpdate } from '../../../hooks/api/orders';
+import { orderPath } from '../paths';
 
 interface OrderFormValues {
   status: OrderStatus;
@@ -40,8 +42,10 @@ export function OrderForm({ order, canWrite }: { order: Order; canWrite: boolean
     disabled: !canWrite,
   });
   const { errors, dirtyFields, isDirty } = form.formState;
-  // The saved (or reloaded) order becomes what the form starts from.
-  useEffect(() => form.reset(toForm(order)), [order, form]);
+  // The saved (or reloaded: a note, a payment) order becomes what the form starts from; what the
+  // user has changed and not saved stays.
+  useEffect(() => form.reset(toForm(order), { keepDirtyValues: true }), [order, form]);
+  useLeaveGuard(canWrite && isDirty, orderPath(order._id));
 
   const status = form.watch('status');
   const statusLocked = order.status === 'canceled' && status === order.status;
@@ -55,7 +59,7 @@ export function OrderForm({ order, canWrite }: { order: Order; canWrite: boolean
       ...(dirtyFields.status && values.status !== 'failed' ? { status: values.status } : {}),
       ...(dirtyFields.invoiceInformation ? { invoiceInformation: values.invoiceInformation } : {}),
     };
-    await update.mutateAsync(patch);
+    form.reset(toForm(await update.mutateAsync(patch)));
     notifySuccess(t('shop.orders.saved'));
   });
 

@@ -96,6 +96,26 @@ describe('the order editor, Generelt (spec 3 §2, §4, §5, §8)', () => {
     expect(patch?.body).toEqual({ status: 'finished' });
   });
 
+  it('an unsaved change of the invoice information stays when a note reloads the order', async () => {
+    let notes: Order['notes'] = [];
+    serve(testOrder(), ({ method, path }) => {
+      if (method === 'POST') {
+        notes = [{ _id: 'n1', text: 'Pakket', timestamp: '2026-03-03T14:00:00.000Z', author: null, internal: true }];
+        return notes[0];
+      }
+      if (path.endsWith('/orders/o1')) return testOrder({ notes, version: 2 });
+      return undefined;
+    });
+    renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'contributor' });
+    const city = (await screen.findByRole('textbox', { name: 'Sted' })) as HTMLInputElement;
+    fireEvent.change(city, { target: { value: 'Bergen' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notat' }), { target: { value: 'Pakket' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Legg til notat' }));
+    await screen.findByRole('listitem', { name: 'Pakket' });
+    expect(city.value).toBe('Bergen');
+    expect((screen.getByRole('button', { name: 'Lagre' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a canceled order keeps its status read-only', async () => {
     serve(testOrder({ status: 'canceled' }));
     renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'admin' });
