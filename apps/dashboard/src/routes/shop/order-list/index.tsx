@@ -48,6 +48,13 @@ export function OrderListScreen() {
         ),
       },
       {
+        key: 'date',
+        title: t('shop.orders.columns.date'),
+        compact: true,
+        visibleFrom: 'md',
+        cell: (order) => <Text size="sm">{formatDateTime(order.timestamp)}</Text>,
+      },
+      {
         key: 'customer',
         title: t('shop.orders.columns.customer'),
         cell: (order) =>
@@ -63,13 +70,6 @@ export function OrderListScreen() {
               {orderFallbacks.noCustomer}
             </Text>
           ),
-      },
-      {
-        key: 'date',
-        title: t('shop.orders.columns.date'),
-        compact: true,
-        visibleFrom: 'md',
-        cell: (order) => <Text size="sm">{formatDateTime(order.timestamp)}</Text>,
       },
       {
         key: 'total',
