@@ -29,7 +29,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/orders/:id/invoice.pdf',
     {
       config: { access: read, ...pdfAnswer('Fakturaen som PDF') },
-      schema: { summary: 'Last ned fakturaen for en ordre (PDF)', tags, params },
+      schema: { summary: 'Last ned fakturaen for en ordre (PDF)', operationId: 'getOrderInvoicePdf', tags, params },
     },
     async (request, reply) => {
       const { siteId } = currentSite(request);
@@ -41,7 +41,12 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/orders/:id/packing-slip.pdf',
     {
       config: { access: read, ...pdfAnswer('Pakkseddelen som PDF') },
-      schema: { summary: 'Last ned pakkseddelen for en ordre (PDF)', tags, params },
+      schema: {
+        summary: 'Last ned pakkseddelen for en ordre (PDF)',
+        operationId: 'getOrderPackingSlipPdf',
+        tags,
+        params,
+      },
     },
     async (request, reply) => {
       const { siteId } = currentSite(request);
