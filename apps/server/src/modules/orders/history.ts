@@ -10,6 +10,7 @@ import { diffDocuments } from '../../platform/revisions/revisions';
 import { revisions } from '../../platform/revisions/schema';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { renderOrderReceipt } from '../email-templates/order-receipt';
+import { renderOrderInvoice } from '../order-documents/documents';
 import { getSite } from '../sites/service';
 import { orderRevisionType } from './read';
 import { paymentEvents } from './schema';
@@ -93,7 +94,18 @@ export async function enqueueOrderReceipt(db: Database, siteId: string, order: O
       shipping: order.shippingLines.reduce((sum, line) => sum + line.total, 0),
     },
   });
-  await enqueueMail(db, { siteId, to: email, subject: rendered.subject, html: rendered.html, text: rendered.text });
+  // A Faktura order's receipt carries its invoice (seller, KID, due date) as a PDF.
+  const attachments = order.payments.some((payment) => payment.provider === 'faktura')
+    ? [await renderOrderInvoice(db, siteId, order)]
+    : [];
+  await enqueueMail(db, {
+    siteId,
+    to: email,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments,
+  });
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

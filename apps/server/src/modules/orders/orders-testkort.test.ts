@@ -98,6 +98,7 @@ describe('a card order through Testkort', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Ordrebekreftelse ${confirmed.orderNumber} fra Demo Butikk`));
     expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.attachments).toBeNull();
 
     const paymentId = confirmed.payments[0]?._id as string;
     const charge = await server.inject({

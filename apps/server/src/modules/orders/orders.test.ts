@@ -88,7 +88,16 @@ describe('placeOrder', () => {
       .where(and(eq(timelineEvents.siteId, shopId), eq(timelineEvents.resourceId, order._id)));
     expect(events).toEqual([expect.objectContaining({ type: 'createdOrder', title: `Ordre ${order.orderNumber}` })]);
     const receipts = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'kari@example.no'));
-    expect(receipts.some((mail) => mail.subject.includes(`Ordrebekreftelse ${order.orderNumber}`))).toBe(true);
+    const receipt = receipts.find((mail) => mail.subject.includes(`Ordrebekreftelse ${order.orderNumber}`));
+    // The invoice goes with a Faktura order's receipt.
+    expect(receipt?.attachments).toEqual([
+      expect.objectContaining({ filename: `faktura-${order.orderNumber}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(
+      Buffer.from(receipt?.attachments?.[0]?.content ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const revisions = await ok<Revision[]>(reader, 'GET', `/orders/${order._id}/revisions`);
     expect(revisions.length).toBe(2);
   });
