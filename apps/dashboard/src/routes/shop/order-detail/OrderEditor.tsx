@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { downloadFile } from '../../../api/client';
 import { useSiteId } from '../../../app/session/session-store';
 import { formatDateTime } from '../../../components/format';
+import { notifyError } from '../../../components/notify';
 import { orderDocumentPath } from '../../../hooks/api/orders';
 import { orderNumberText } from '../order-list';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-list/OrderBadges';
@@ -23,9 +24,15 @@ export function OrderEditor(props: { order: Order; tab: OrderTab | null; canWrit
   const navigate = useNavigate();
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const number = orderNumberText(order);
+  // A file that cannot be fetched says why, as a failed call does.
   const download = (document: 'invoice' | 'packing-slip', name: string) =>
-    void downloadFile(orderDocumentPath(siteId, order._id, document), `${name}-${order.orderNumber ?? order._id}.pdf`);
-  const invoiced = order.payments.some((payment) => payment.provider === 'faktura');
+    void downloadFile(
+      orderDocumentPath(siteId, order._id, document),
+      `${name}-${order.orderNumber ?? order._id}.pdf`,
+    ).catch((error: Error) => notifyError(error.message));
+  // The documents are the order's as it is now: an old version offers none.
+  const current = order.revision === null;
+  const invoiced = current && order.payments.some((payment) => payment.provider === 'faktura');
 
   return (
     <Stack gap="md" maw={1100}>
@@ -50,13 +57,15 @@ export function OrderEditor(props: { order: Order; tab: OrderTab | null; canWrit
               {t('shop.orders.downloadInvoice')}
             </Button>
           )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => download('packing-slip', 'pakkseddel')}
-          >
-            {t('shop.orders.downloadPackingSlip')}
-          </Button>
+          {current && (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => download('packing-slip', 'pakkseddel')}
+            >
+              {t('shop.orders.downloadPackingSlip')}
+            </Button>
+          )}
           <Button variant="subtle" leftSection={<IconHistory size={16} />} onClick={() => setRevisionsOpen(true)}>
             {t('shop.orders.revisions')}
           </Button>

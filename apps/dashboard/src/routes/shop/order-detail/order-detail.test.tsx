@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Order, OrderLine } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
-import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
+import { errorAnswer, type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
 import { OrderDetailScreen } from '.';
-import { testOrder } from './test-order';
+import { testOrder, testPayment } from './test-order';
 
 const routes = [
   { path: '/butikk/ordrer/:orderId', element: <OrderDetailScreen /> },
@@ -181,5 +181,18 @@ describe('the order editor, Generelt (spec 3 §2, §4, §5, §8)', () => {
     expect(requests[0]?.query.get('revision')).toBe('r1');
     expect(screen.queryByRole('button', { name: 'Lagre' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Legg til notat' })).toBeNull();
+    // The documents are the current order's: an old version offers none.
+    expect(screen.queryByRole('button', { name: 'Last ned pakkseddel' })).toBeNull();
+  });
+
+  it('a Faktura order offers its invoice; a document that cannot be fetched says so', async () => {
+    const requests = serve(
+      testOrder({ payments: [testPayment({ provider: 'faktura', method: 'invoice' })] }),
+      ({ path }) => (path.endsWith('.pdf') ? errorAnswer(404, { message: 'Fant ikke fakturaen.' }) : undefined),
+    );
+    renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'reader' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Last ned faktura' }));
+    expect(await screen.findByText(/Fant ikke fakturaen/)).toBeTruthy();
+    expect(requests.at(-1)?.path).toMatch(/\/sites\/s1\/orders\/o1\/invoice\.pdf$/);
   });
 });
