@@ -27,6 +27,7 @@ import { customScriptsResolver } from './resolvers/scripts';
 import { siteAccessResolver } from './resolvers/site-access';
 import { robotsResolver, sitemapResolver } from './resolvers/sitemap';
 import { cartResolver } from './shop/cart-resolver';
+import { cartScript, cartScriptPath } from './shop/cart-script';
 import { checkoutResolver } from './shop/checkout-resolver';
 import { confirmationResolver } from './shop/confirmation-resolver';
 import { isPlatformHost } from './site';
@@ -76,6 +77,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   app.get(`${storefrontPrefix}${previewBridgePath}`, async (_request, reply) => sendScript(reply, bridge));
   app.get(`${storefrontPrefix}${consentScriptPath}`, async (_request, reply) => sendScript(reply, consentScript));
   app.get(`${storefrontPrefix}${productScriptPath}`, async (_request, reply) => sendScript(reply, productScript));
+  app.get(`${storefrontPrefix}${cartScriptPath}`, async (_request, reply) => sendScript(reply, cartScript));
   app.get<{ Params: { file: string } }>(`${storefrontPrefix}${hostedFontPath}/:file`, (request, reply) =>
     sendHostedFont(reply, request.params.file),
   );

@@ -5,6 +5,7 @@
  */
 import { cartMessages, formatMoney, type TaxAmount } from '@vev/shared';
 import type { CartLineView, CartView } from './cart-pricing';
+import { cartScriptPath } from './cart-script';
 import { shopCss } from './shop-styles';
 
 export const cartPath = '/handlekurv';
@@ -203,6 +204,7 @@ export function CartPage({ view, notice }: { view: CartView; notice: CartNotice 
           </div>
         )}
       </div>
+      <script src={cartScriptPath} defer />
     </section>
   );
 }

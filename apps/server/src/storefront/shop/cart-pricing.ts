@@ -142,7 +142,7 @@ function checkLine(
   const view: CartLineView = {
     id: stored.id,
     productId: stored.product,
-    name: product?.document.name ?? 'Produktet finnes ikke lenger',
+    name: product?.document.name ?? 'Slettet produkt',
     path: product?.path ?? null,
     image: product ? primaryImage(product) : null,
     variantName: null,

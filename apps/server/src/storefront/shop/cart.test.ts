@@ -262,6 +262,17 @@ describe('the cart', () => {
     expect(left).toHaveLength(1);
   });
 
+  it('serves its small script from the site itself; the pages load it and work without it', async () => {
+    const buyer = visitor();
+    await buyer.post({ product: lamp._id });
+    expect((await buyer.view()).body).toContain('<script src="/_vev/cart.js" defer="">');
+    const script = await server.inject({ method: 'GET', url: '/_vev/cart.js', headers: { host: shop } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.body).toContain('.vev-cart-amount');
+  });
+
   it('is not there on a site without a shop, and another site never sees this cart', async () => {
     const buyer = visitor();
     await buyer.post({ product: lamp._id });

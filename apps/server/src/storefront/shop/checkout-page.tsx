@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { CartSummary, cartPath, checkoutPath } from './cart-page';
 import type { CartView } from './cart-pricing';
+import { cartScriptPath } from './cart-script';
 import { shopCss } from './shop-styles';
 
 export const checkoutTitle = 'Kasse';
@@ -262,6 +263,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </aside>
         </form>
       </div>
+      <script src={cartScriptPath} defer />
     </section>
   );
 }
