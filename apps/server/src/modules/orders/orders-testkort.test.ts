@@ -13,6 +13,7 @@ import { mailOutbox } from '../../platform/mail/schema';
 import { createPaymentProviders } from '../payments/registry';
 import { signTestkortWebhook, testkortSignatureHeader } from '../payments/testkort';
 import { payAtHostedPage } from '../payments/testkort-hosted';
+import { testcardPayments } from '../payments/testkort-schema';
 import { testkortWebhookJob } from '../payments/testkort-webhook';
 import { products } from '../products/schema';
 import { findOrderByConfirmationToken } from './confirmation';
@@ -146,5 +147,35 @@ describe('a card order through Testkort', () => {
     // The webhook after it changes nothing more.
     expect((await deliverWebhook(row?.providerReference as string)).statusCode).toBe(204);
     expect((await getOrder(db, shopId, placed.order._id)).version).toBe(back.version);
+  });
+
+  it('staff cancel a reserved card order: the reservation is released at Testkort and the stock is back', async () => {
+    const bell = await publishedProduct(server, contributor, shopId, {
+      name: 'Sykkelbjelle Angret',
+      price: 9_900,
+      stock: 3,
+    });
+    const placed = await orderFor(server, shopId, providers, {
+      productId: bell._id,
+      quantity: 2,
+      provider: 'testkort',
+    });
+    const [row] = await db.select().from(payments).where(eq(payments.orderId, placed.order._id));
+    const reference = row?.providerReference as string;
+    await payAtHostedPage(db, { siteId: shopId, id: reference }, goodCard);
+    await deliverWebhook(reference);
+    expect(await stockOf(bell._id)).toBe(1);
+    const response = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/orders/${placed.order._id}`,
+      headers: contributor.headers,
+      payload: { status: 'canceled' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Order>()).toMatchObject({ status: 'canceled', paymentStatus: 'voided' });
+    expect(response.json<Order>().payments[0]?.reservationStatus).toBe('voided');
+    expect(await stockOf(bell._id)).toBe(3);
+    const [card] = await db.select().from(testcardPayments).where(eq(testcardPayments.id, reference));
+    expect(card?.status).toBe('cancelled');
   });
 });

@@ -29,7 +29,7 @@ import { chargePayment } from './charge';
 import { addOrderNote, deleteOrderNote } from './notes';
 import { findOrderRow, getOrder, getOrderRevision, listOrders, orderRevisionType } from './read';
 import { refundPayment } from './refund';
-import { patchOrder } from './status';
+import { patchOrder, voidReservations } from './status';
 import { applyPaymentEvent } from './webhook';
 
 const tag = 'Ordrer';
@@ -101,13 +101,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      patchOrder(db, {
-        siteId: currentSite(request).siteId,
-        orderId: request.params.id,
-        user: currentUser(request),
-        patch: request.body,
-      }),
+    async (request) => {
+      const target = { siteId: currentSite(request).siteId, orderId: request.params.id, user: currentUser(request) };
+      const order = await patchOrder(db, { ...target, patch: request.body });
+      if (order.status !== 'canceled' || !order.payments.some((payment) => payment.reservationStatus === 'reserved')) {
+        return order;
+      }
+      await voidReservations(db, config, providers, target);
+      return getOrder(db, target.siteId, target.orderId);
+    },
   );
 
   app.get(

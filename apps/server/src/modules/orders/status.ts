@@ -5,13 +5,17 @@
  */
 import { type Order, type OrderPatch, orderMessages, orderStatusLabels } from '@vev/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordTimelineEvent } from '../../platform/activity/timeline';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions/sessions';
-import { recordOrderRevision } from './history';
-import { findOrderRow, presentOrder } from './read';
-import { orders } from './schema';
+import { providerContext } from '../payment-settings/context';
+import type { PaymentProviders } from '../payments/registry';
+import { recordOrderRevision, recordPaymentEvent } from './history';
+import { lockPayment, settleOrder } from './payment-state';
+import { findOrderRow, paymentRowsOf, presentOrder } from './read';
+import { orders, payments } from './schema';
 import { returnOrderStock } from './stock';
 
 export async function patchOrder(
@@ -68,4 +72,48 @@ export async function patchOrder(
     }
     return order;
   });
+}
+
+/**
+ * After staff cancel an order: each card reservation not yet charged is cancelled at its provider
+ * and marked voided (with a payment event), so the buyer's money is released. A provider that
+ * refuses leaves the payment as it was, with the failed event as the only trace.
+ */
+export async function voidReservations(
+  db: Database,
+  config: Config,
+  providers: PaymentProviders,
+  input: { siteId: string; orderId: string; user: SessionUser },
+): Promise<void> {
+  const rows = await paymentRowsOf(db, input.siteId, [input.orderId]);
+  for (const row of rows) {
+    if (row.reservationStatus !== 'reserved' || row.chargedSum > 0 || !row.providerReference) continue;
+    const provider = providers.get(row.provider);
+    if (!provider) continue;
+    let result: { ok: true } | { ok: false; error: string };
+    try {
+      const outcome = await provider.cancel(await providerContext(db, config, input.siteId, row.provider), {
+        providerReference: row.providerReference,
+        idempotencyKey: `cancel:${row.id}`,
+      });
+      result = outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
+    } catch (error) {
+      result = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    await db.transaction(async (tx) => {
+      const { payment, before } = await lockPayment(tx, input.siteId, input.orderId, row.id);
+      const event = { siteId: input.siteId, paymentId: row.id, orderId: input.orderId, provider: row.provider };
+      if (!result.ok) {
+        await recordPaymentEvent(tx, { ...event, kind: 'cancel', ok: false, message: result.error });
+        return;
+      }
+      await recordPaymentEvent(tx, { ...event, kind: 'cancel', ok: true, amount: payment.reservedSum });
+      if (payment.reservationStatus !== 'reserved' || payment.chargedSum > 0) return;
+      await tx
+        .update(payments)
+        .set({ reservationStatus: 'voided', updatedAt: new Date() })
+        .where(and(eq(payments.siteId, input.siteId), eq(payments.id, row.id)));
+      await settleOrder(tx, { siteId: input.siteId, orderId: input.orderId, before, author: input.user });
+    });
+  }
 }
