@@ -42,6 +42,14 @@ export class StorefrontCheckout {
 export class OrdersPage {
   constructor(private readonly page: Page) {}
 
+  /** What the product list says of a product's stock ('6 på lager'). */
+  async stockOf(product: string): Promise<string> {
+    await this.page.goto(`/butikk/produkter?q=${encodeURIComponent(product)}`);
+    const row = this.page.getByRole('row').filter({ hasText: product });
+    await expect(row).toHaveCount(1);
+    return row.getByText(/på lager$/).innerText();
+  }
+
   async openList(): Promise<void> {
     await this.page.goto('/butikk/ordrer');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
@@ -67,7 +75,10 @@ export class OrdersPage {
 
   /** The order's badges under its title. */
   badge(label: string): Locator {
-    return this.page.locator('.mantine-Badge-root', { hasText: label }).first();
+    return this.page
+      .locator('.mantine-Badge-root')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .first();
   }
 
   async toast(message: string): Promise<void> {
