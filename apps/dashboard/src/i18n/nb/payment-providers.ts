@@ -15,6 +15,7 @@ export const paymentProviders = {
   cancel: 'Avbryt',
   cancelConfirm: 'Du har endringer som ikke er lagret. Vil du forkaste dem?',
   cancelConfirmLabel: 'Forkast endringene',
+  cancelConfirmKeep: 'Behold endringene',
   detail: {
     back: 'Betalingsløsninger',
     notFound: 'Denne betalingsløsningen finnes ikke.',

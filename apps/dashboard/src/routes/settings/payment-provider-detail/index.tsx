@@ -133,7 +133,7 @@ function useProviderForm<Values extends FieldValues>(
       const discard = await confirmAction(
         t('paymentProviders.cancelConfirm'),
         t('paymentProviders.cancelConfirmLabel'),
-        { danger: true },
+        { danger: true, cancelLabel: t('paymentProviders.cancelConfirmKeep') },
       );
       if (!discard) return;
       form.reset();

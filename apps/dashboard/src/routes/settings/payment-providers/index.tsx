@@ -103,6 +103,7 @@ function ProvidersForm({ site, offer }: { site: Site; offer: PaymentProviderOffe
     }
     const discard = await confirmAction(t('paymentProviders.cancelConfirm'), t('paymentProviders.cancelConfirmLabel'), {
       danger: true,
+      cancelLabel: t('paymentProviders.cancelConfirmKeep'),
     });
     if (discard) form.reset();
   };

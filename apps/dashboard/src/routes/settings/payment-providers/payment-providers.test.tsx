@@ -178,6 +178,7 @@ describe('betalingslosninger', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Du har endringer som ikke er lagret. Vil du forkaste dem?')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Behold endringene' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Forkast endringene' }));
     await waitFor(() =>
       expect((screen.getByRole('switch', { name: 'Aktiv: Testkort' }) as HTMLInputElement).checked).toBe(true),
