@@ -4,10 +4,12 @@
  * once, and the same checkout Idempotency-Key. Runs on PGlite and on PostgreSQL (`npm run test:pg`).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { type JobHandler, runNextJob } from '../../platform/jobs/worker';
 import { products, stockMovements } from '../products/schema';
-import { cancelAbandonedOrder } from './abandon';
+import { abandonedPaymentHandler, abandonedPaymentJob, cancelAbandonedOrder } from './abandon';
 import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
 import { getOrder } from './read';
 import { orders, paymentEvents, payments } from './schema';
@@ -159,5 +161,30 @@ describe('payments that come back', () => {
     expect(response.statusCode).toBe(401);
     const unknown = await server.inject({ method: 'POST', url: `/api/payments/ukjent/webhook/${shopId}`, payload: {} });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('the job worker runs the abandoned-payment job 30 minutes after checkout, not before', async () => {
+    const item = await publishedProduct(server, contributor, shopId, {
+      name: 'Glemt i kassen',
+      price: 7_000,
+      stock: 2,
+    });
+    const placed = await orderFor(server, shopId, providers, { productId: item._id, provider: 'testkort' });
+    const handlers = new Map<string, JobHandler>([
+      [abandonedPaymentJob, abandonedPaymentHandler(db, server.config, providers)],
+    ]);
+    const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const soon = new Date(Date.now() + 25 * 60_000);
+    while (await runNextJob(db, handlers, { log: silent, at: soon })) {
+      // jobs of earlier orders whose time has come
+    }
+    expect((await getOrder(db, shopId, placed.order._id)).status).toBe('pending');
+    expect(await stockOf(item._id)).toBe(1);
+    const later = new Date(Date.now() + 31 * 60_000);
+    while (await runNextJob(db, handlers, { log: silent, at: later })) {
+      // every due job, this order's among them
+    }
+    expect((await getOrder(db, shopId, placed.order._id)).status).toBe('canceled');
+    expect(await stockOf(item._id)).toBe(2);
   });
 });
