@@ -155,6 +155,33 @@ describe('GET orders and orders/{id}', () => {
     }
     expect((await call(reader, 'GET', '/orders/finnesikke')).statusCode).toBe(404);
   });
+
+  it("every order route answers another site's user 404 and changes nothing", async () => {
+    const placed = await orderFor(server, shopId, providers, { productId: lamp._id });
+    const order = placed.order._id;
+    const payment = placed.order.payments[0]?._id;
+    const [revision] = await ok<Revision[]>(reader, 'GET', `/orders/${order}/revisions`);
+    const note = await ok<OrderNote>(contributor, 'POST', `/orders/${order}/notes`, { note: 'Intern', internal: true });
+    const routes: [Method, string, object?][] = [
+      ['GET', `/orders/${order}/revisions/${revision?._id}`],
+      ['GET', `/orders/${order}?revision=${revision?._id}`],
+      ['PATCH', `/orders/${order}`, { status: 'finished' }],
+      ['POST', `/orders/${order}/notes`, { note: 'Hei', internal: false }],
+      ['DELETE', `/orders/${order}/notes/${note._id}`],
+      ['POST', `/orders/${order}/payments/${payment}/charge`],
+      ['POST', `/orders/${order}/payments/${payment}/refunds`, { sum: 100, items: [] }],
+    ];
+    for (const [method, path, payload] of routes) {
+      expect((await call(outsider, method, path, payload)).statusCode, `${method} ${path}`).toBe(404);
+    }
+    const after = await ok<Order>(reader, 'GET', `/orders/${order}`);
+    expect(after).toMatchObject({
+      version: placed.order.version + 1,
+      status: 'confirmed',
+      notes: [{ text: 'Intern' }],
+    });
+    expect(after.payments[0]?.chargeStatus).toBe('waiting');
+  });
 });
 
 describe('PATCH orders/{id}', () => {
