@@ -82,6 +82,8 @@ export const placeOrderInputSchema = z
     shippingMethod: z.string().max(100).nullable().default(null),
     provider: paymentProviderNameSchema,
     customerNote: z.string().trim().max(2000).default(''),
+    /** The answer to the marketing question, when the checkout asked it. */
+    marketingConsent: z.boolean().default(false),
     customerId: z.string().max(40).nullable().default(null),
   })
   .strict();
@@ -318,6 +320,7 @@ async function writeOrder(db: Database, siteId: string, input: z.output<typeof p
       invoiceInformation,
       taxes: priced.taxes.map((tax) => ({ name: tax.name, basisPoints: tax.basisPoints, amount: tax.amount })),
       customerNote: input.customerNote,
+      marketingConsent: input.marketingConsent,
     });
     const items: PaymentItem[] = [
       ...orderLines.map((line) => ({

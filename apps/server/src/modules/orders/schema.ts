@@ -49,6 +49,8 @@ export const orders = pgTable(
     invoiceInformation: jsonb('invoice_information').$type<InvoiceInformation>().notNull(),
     taxes: jsonb('taxes').$type<OrderTax[]>().notNull(),
     customerNote: text('customer_note').notNull().default(''),
+    /** The buyer said yes to marketing at checkout (asked when the site's askForMarketingConsent is on). */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Set once the order's stock has been given back (cancelled or abandoned): never twice. */
     stockReturnedAt: moment('stock_returned_at'),
     createdAt: createdAt(),
