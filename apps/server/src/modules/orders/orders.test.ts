@@ -13,7 +13,7 @@ import { mailOutbox } from '../../platform/mail/schema';
 import { products, stockMovements } from '../products/schema';
 import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
 import { refundPayment } from './refund';
-import { paymentEvents } from './schema';
+import { orders, paymentEvents } from './schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -57,8 +57,14 @@ const lamp = await publishedProduct(server, contributor, shopId, {
 
 describe('placeOrder', () => {
   it('writes the order priced by the engine, takes the stock, and confirms a Faktura order at once', async () => {
-    const placed = await orderFor(server, shopId, providers, { productId: lamp._id, quantity: 2 });
+    const placed = await orderFor(server, shopId, providers, {
+      productId: lamp._id,
+      quantity: 2,
+      marketingConsent: true,
+    });
     const { order } = placed;
+    const [stored] = await db.select({ consent: orders.marketingConsent }).from(orders).where(eq(orders.id, order._id));
+    expect(stored?.consent).toBe(true);
     expect(order.status).toBe('confirmed');
     expect(order.paymentStatus).toBe('pending');
     expect(order.orderNumber).toBeGreaterThan(0);
