@@ -10,12 +10,14 @@ export interface ListFilters<Name extends string> {
   values: Record<Name, string | undefined>;
   /** An empty value or null removes the filter. */
   set: (name: Name, value: string | null) => void;
+  /** Removes every filter in one change of the address (two `set`s in a row would keep one). */
+  clear: () => void;
   /** Whether any filter is set: an empty list then says nothing matched, not that there is nothing. */
   active: boolean;
 }
 
 export function useListFilters<Name extends string>(names: readonly Name[]): ListFilters<Name> {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const replaceParam = useReplaceParam();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) || undefined])) as Record<
     Name,
@@ -25,5 +27,14 @@ export function useListFilters<Name extends string>(names: readonly Name[]): Lis
     values,
     active: names.some((name) => values[name] !== undefined),
     set: (name, value) => replaceParam(name, value),
+    clear: () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of names) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }

@@ -127,9 +127,13 @@ describe('Aktivitetslogg', () => {
   });
 
   it('an empty filtered log offers to clear the filters', async () => {
-    renderLog('/innstillinger/aktivitetslogg?user=rolf&kind=domain.added');
+    const requests = renderLog('/innstillinger/aktivitetslogg?user=rolf&kind=domain.added');
     expect(await screen.findByText('Ingen hendelser passer filteret')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fjern filtrene' }));
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(1);
+    // Both filters go at once: the whole log is asked for.
+    const last = requests.filter((request) => request.path.endsWith('/activity')).at(-1);
+    expect(last?.query.get('user')).toBeNull();
+    expect(last?.query.get('kind')).toBeNull();
   });
 });

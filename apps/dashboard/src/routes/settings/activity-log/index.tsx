@@ -33,10 +33,6 @@ function ActivityLog() {
   // An address with an unknown kind shows the whole log rather than an error.
   const kind = filters.values.kind && isActivityKind(filters.values.kind) ? filters.values.kind : undefined;
   const query = useActivityLog({ user, kind });
-  const clear = () => {
-    filters.set('user', null);
-    filters.set('kind', null);
-  };
   return (
     <Stack gap={4}>
       <BackToSettings />
@@ -53,7 +49,7 @@ function ActivityLog() {
                   title: t('activityLog.emptyFiltered'),
                   description: t('activityLog.emptyFilteredText'),
                   action: (
-                    <Button variant="default" onClick={clear}>
+                    <Button variant="default" onClick={filters.clear}>
                       {t('activityLog.clearFilters')}
                     </Button>
                   ),
