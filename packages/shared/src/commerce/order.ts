@@ -340,6 +340,8 @@ export const orderSchema = z.object({
   taxes: z.array(orderTaxSchema),
   /** The buyer's message at checkout. */
   customerNote: z.string(),
+  /** The buyer's answer to the marketing question at checkout (false when not asked). */
+  marketingConsent: z.boolean(),
   draft: z.boolean(),
   /** Counts every change; a revision of the order is read with `?revision=`. */
   version: z.number().int(),
@@ -432,16 +434,93 @@ export const refundRequestSchema = z
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 export type RefundRequestInput = z.input<typeof refundRequestSchema>;
 
-/** `PATCH orders/{id}`: the status (any except failed) and the invoice information. */
+/** A draft's line as staff enter it: the product, its variant, the quantity and the customizations' answers. */
+export const draftOrderLineInputSchema = z
+  .object({
+    productId: z.string().min(1).max(40),
+    variantId: z.string().min(1).max(40).nullable().default(null),
+    quantity: z.number().int().min(1, { error: 'Antall må være minst 1.' }).max(999),
+    customizations: z
+      .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
+      .max(50)
+      .default([]),
+  })
+  .strict();
+export type DraftOrderLineInput = z.output<typeof draftOrderLineInputSchema>;
+
+/** A draft's buyer, filled in bit by bit: every field may be empty until the draft is completed. */
+export const draftInvoiceInformationSchema = z
+  .object({
+    name: z.string().trim().max(200).default(''),
+    email: z.string().trim().max(254).default(''),
+    phone: z.string().trim().max(40).default(''),
+    address: z.string().trim().max(300).default(''),
+    postalCode: z.string().trim().max(20).default(''),
+    city: z.string().trim().max(100).default(''),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: 'Ugyldig landkode.' })
+      .default('NO'),
+  })
+  .strict();
+
+/** `POST orders`: a draft order (staff take an order for a customer); everything may come later by PATCH. */
+export const draftOrderCreateSchema = z
+  .object({
+    lines: z.array(draftOrderLineInputSchema).max(50).default([]),
+    invoiceInformation: draftInvoiceInformationSchema.default(() => draftInvoiceInformationSchema.parse({})),
+    /** The shipping method's name in the zone that covers the address; null takes the zone's default. */
+    shippingMethod: z.string().max(100).nullable().default(null),
+    customerNote: z.string().trim().max(2000).default(''),
+    customerId: id().nullable().default(null),
+  })
+  .strict();
+export type DraftOrderInput = z.output<typeof draftOrderCreateSchema>;
+export type DraftOrderCreate = z.input<typeof draftOrderCreateSchema>;
+
+/**
+ * `PATCH orders/{id}`: the status (any except failed) and the invoice information; a draft also
+ * takes its lines and shipping method (re-priced by the server), and its invoice information may be unfinished.
+ */
 export const orderPatchSchema = z
   .object({
     status: z
       .enum(orderStatuses, { error: validationMessages.choice })
       .refine((status) => status !== 'failed', { error: orderMessages.statusFailed })
       .optional(),
-    invoiceInformation: invoiceInformationInputSchema.optional(),
+    invoiceInformation: draftInvoiceInformationSchema.optional(),
+    lines: z.array(draftOrderLineInputSchema).max(50).optional(),
+    shippingMethod: z.string().max(100).nullable().optional(),
+    customerNote: z.string().trim().max(2000).optional(),
   })
   .strict();
+
+/** The PATCH of a placed order: its invoice information complete (name and e-mail required). */
+export const placedOrderPatchSchema = orderPatchSchema
+  .pick({ status: true })
+  .extend({ invoiceInformation: invoiceInformationInputSchema.optional() })
+  .strict();
+export type OrderPatch = z.infer<typeof placedOrderPatchSchema>;
+export type DraftOrderPatch = z.infer<typeof orderPatchSchema>;
+
+/** `POST orders/{id}/complete` (Idempotency-Key): Faktura, or a payment link from a card or Vipps provider. */
+export const draftOrderCompleteSchema = z.object({ provider: paymentProviderNameSchema }).strict();
+export type DraftOrderComplete = z.infer<typeof draftOrderCompleteSchema>;
+export const draftOrderCompletedSchema = z.object({
+  order: orderSchema,
+  /** The provider's payment page to copy (also e-mailed to the customer); null for Faktura. */
+  paymentUrl: z.string().nullable(),
+});
+export type DraftOrderCompleted = z.infer<typeof draftOrderCompletedSchema>;
+
+export const draftOrderMessages = {
+  draftLabel: 'Utkast',
+  onlyDrafts: 'Bare et utkast kan slettes. En lagt inn ordre kanselleres i stedet.',
+  alreadyPlaced: 'Ordren er allerede fullført.',
+  linesOnlyOnDrafts: 'Linjene kan bare endres på et utkast.',
+  deleteConfirm: 'Er du sikker på at du vil slette?',
+} as const;
 export type OrderPatch = z.infer<typeof orderPatchSchema>;
 
 /** The answer of a refund that failed at the provider (spec 3 §7: a `status` field means failure). */

@@ -1,5 +1,6 @@
 import type {
   ChargeStatus,
+  DraftOrderInput,
   InvoiceInformation,
   OrderLine,
   OrderPaymentStatus,
@@ -41,6 +42,8 @@ export const orders = pgTable(
     /** Lower-cased name and e-mail, for the list's search. */
     search: text('search').notNull().default(''),
     draft: boolean('draft').notNull().default(false),
+    /** A draft's lines, buyer and shipping as staff entered them (re-priced on every change); null once placed. */
+    draftInput: jsonb('draft_input').$type<DraftOrderInput>(),
     /** The unguessable token of the confirmation address (`/ordre/{token}`). */
     confirmationToken: text('confirmation_token').notNull(),
     version: integer('version').notNull().default(1),
