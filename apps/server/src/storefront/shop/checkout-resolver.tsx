@@ -2,7 +2,8 @@
  * `/kasse` on a shop's host. GET shows the checkout form for the visitor's cart; POST (from the
  * same origin) checks the form with the shared schema, then places the order through the orders
  * module's `placeOrder` in one transaction, keyed by the form's hidden Idempotency-Key so a double
- * click makes one order, and sends the buyer (303) to the provider's page or to the confirmation.
+ * click makes one order, and sends the buyer to the confirmation (303) or to the provider's page on
+ * another origin (a page that moves on, continue-page.ts, since the shop's forms may only lead home).
  * The cart is emptied when its order's confirmation is shown (confirmation-resolver.tsx).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { cartPath, checkoutPath } from './cart-page';
 import { loadCartProducts, priceStoredCart, type ShippingChoice, zoneMethodsFor } from './cart-pricing';
 import { findCart, type StoredCart } from './cart-store';
 import { CheckoutPage, checkoutTitle, type OfferedShipping } from './checkout-page';
+import { isOtherOrigin, renderContinueToPayment } from './continue-page';
 import { postedFromOwnOrigin, refuseForeignOrigin } from './same-origin';
 
 export const confirmationPathPrefix = '/ordre';
@@ -166,7 +168,10 @@ async function placeCheckoutOrder(
       provider: form.provider,
       returnUrlFor: (order) => `${found.context.origin}${confirmationPathPrefix}/${order.confirmationToken}`,
     });
-    return redirect(reply, 'redirectUrl' in placed.next ? placed.next.redirectUrl : placed.next.confirmationUrl);
+    const next = 'redirectUrl' in placed.next ? placed.next.redirectUrl : placed.next.confirmationUrl;
+    // A form may only lead to this origin (`form-action 'self'`): another origin is reached by a page that moves on.
+    if (!isOtherOrigin(next, found.context.origin)) return redirect(reply, next);
+    return sendHtml(request, reply, storefront.config, found, 'private', 200, renderContinueToPayment(next));
   } catch (error) {
     if (!(error instanceof AppError) || (error.statusCode >= 500 && error.statusCode !== 502)) throw error;
     const fields = Object.fromEntries(
