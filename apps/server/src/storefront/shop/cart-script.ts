@@ -1,7 +1,8 @@
 /**
  * The shop's small script (`/_vev/cart.js`, no framework): everything works without it. On the
- * cart a changed amount sends its line's form at once, and on the checkout a changed country or
- * postcode asks for the shipping methods and prices of the new address ('Oppdater fraktvalg').
+ * cart a changed amount sends its line's form at once, and on the checkout a changed country,
+ * postcode or shipping method asks the server for the form again (as 'Oppdater fraktvalg' does) and
+ * puts in only its shipping choices and summary, so what the buyer typed meanwhile stays.
  */
 export const cartScriptPath = '/_vev/cart.js';
 
@@ -14,10 +15,34 @@ export const cartScript = `(function () {
     });
   });
   var refresh = document.querySelector('.vev-checkout-refresh');
-  if (!refresh) return;
+  var form = refresh && refresh.form;
+  if (!form) return;
+  var latest = null;
+  // Only the shipping choices and the summary are replaced; every field keeps what the buyer typed meanwhile.
+  function update() {
+    if (!window.fetch || !window.DOMParser || !window.URLSearchParams) return refresh.click();
+    var body = new URLSearchParams(new FormData(form));
+    body.set('action', 'refresh');
+    // (form.action would be the button named 'action', so the attribute.)
+    var asked = (latest = fetch(form.getAttribute('action') || location.pathname, { method: 'POST', body: body, credentials: 'same-origin' })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (html) {
+        if (!html || asked !== latest) return;
+        var next = new DOMParser().parseFromString(html, 'text/html');
+        ['.vev-checkout-shipping', '.vev-cart-side'].forEach(function (selector) {
+          var now = form.querySelector(selector);
+          var fresh = next.querySelector(selector);
+          if (now && fresh) now.replaceWith(document.importNode(fresh, true));
+        });
+      })
+      .catch(function () {}));
+  }
   ['vev-checkout-country', 'vev-checkout-postcode'].forEach(function (id) {
     var field = document.getElementById(id);
-    if (field) field.addEventListener('change', function () { refresh.click(); });
+    if (field) field.addEventListener('change', update);
+  });
+  form.addEventListener('change', function (event) {
+    if (event.target && event.target.name === 'shippingMethod') update();
   });
 })();
 `;

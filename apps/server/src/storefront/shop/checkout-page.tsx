@@ -97,15 +97,17 @@ function Choices({
   legend,
   name,
   fields,
+  className,
   children,
 }: {
   legend: string;
   name: string;
   fields: Record<string, string>;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <fieldset>
+    <fieldset className={className}>
       <legend>{legend}</legend>
       {children}
       {fields[name] ? <p className="vev-form-error">{fields[name]}</p> : null}
@@ -207,7 +209,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 Oppdater fraktvalg
               </button>
             </fieldset>
-            <Choices legend="Frakt" name="shippingMethod" fields={fields}>
+            <Choices legend="Frakt" name="shippingMethod" fields={fields} className="vev-checkout-shipping">
               {shipping.length === 0 ? <p>Vi sender ikke til denne adressen.</p> : null}
               {shipping.map((method, index) => (
                 <label key={method.name} className="vev-checkout-choice" htmlFor={`vev-shipping-${index}`}>

@@ -142,6 +142,45 @@ describe('the checkout', () => {
     }
   });
 
+  it("answers the script's refresh with the address's shipping and summary, keeping every typed value", async () => {
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id });
+    const idempotencyKey = keyIn((await buyer.view('/kasse')).body);
+    const before = await server.database.db.select({ id: orders.id }).from(orders).where(eq(orders.siteId, shopId));
+    const shippingOf = (html: string) =>
+      /<fieldset class="vev-checkout-shipping">([\s\S]*?)<\/fieldset>/.exec(html)?.[1] ?? '';
+    const abroad = await buyer.post('/kasse', { ...details, country: 'SE', action: 'refresh', idempotencyKey });
+    expect(abroad.statusCode).toBe(200);
+    expect(shippingOf(abroad.body)).toContain('Vi sender ikke til denne adressen.');
+    const home = await buyer.post('/kasse', {
+      ...details,
+      postcode: '5013',
+      city: 'Bergen',
+      shippingMethod: 'Hent i butikken',
+      action: 'refresh',
+      idempotencyKey,
+    });
+    expect(home.statusCode).toBe(200);
+    const shipping = shippingOf(home.body);
+    expect(shipping).toContain(`Hjemlevering: ${money('149,00 kr')}`);
+    expect(shipping).toContain('checked="" value="Hent i butikken"');
+    // The summary the script puts in prices the chosen method (600 kr and free pickup).
+    const side = /<aside class="vev-cart-side">([\s\S]*?)<\/aside>/.exec(home.body)?.[1] ?? '';
+    expect(side).toContain('Bekreft bestilling');
+    expect(side).toContain(money('600,00 kr'));
+    expect(side).not.toContain(money('749,00 kr'));
+    for (const value of ['Kari Nordmann', 'Storgata 1', '5013', 'Bergen'])
+      expect(home.body).toContain(`value="${value}"`);
+    expect(keyIn(home.body)).toBe(idempotencyKey);
+    const after = await server.database.db.select({ id: orders.id }).from(orders).where(eq(orders.siteId, shopId));
+    expect(after.length).toBe(before.length);
+    // The script asks for the form again and replaces only those two parts, never the typed fields.
+    const script = await buyer.view('/_vev/cart.js');
+    expect(script.body).toContain("body.set('action', 'refresh')");
+    expect(script.body).toContain("['.vev-checkout-shipping', '.vev-cart-side']");
+    expect(script.body).not.toContain("addEventListener('change', function () { refresh.click(); })");
+  });
+
   it('refuses a post from another origin', async () => {
     const buyer = visitor();
     await buyer.post('/handlekurv', { product: saddle._id });
