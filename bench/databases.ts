@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { type CheckoutStock, refillCheckoutStock } from './checkout';
 import { type DataSetSize, seedIfNeeded } from './data';
 import { root } from './server';
 
@@ -40,7 +41,7 @@ export async function prepareDatabase(
   scale: number,
   log: (line: string) => void,
   fresh = false,
-): Promise<{ database: BenchDatabase; size: DataSetSize }> {
+): Promise<{ database: BenchDatabase; size: DataSetSize; checkout: CheckoutStock | null }> {
   const database: BenchDatabase =
     kind === 'postgres'
       ? {
@@ -60,8 +61,15 @@ export async function prepareDatabase(
   const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.dataDir ?? null });
   try {
     const size = await seedIfNeeded(handle.db, scale, log);
-    return { database, size };
+    // The checkout scenarios' products get their stock anew on every run (earlier runs sold it).
+    const checkout = await refillCheckoutStock(handle.db, scale);
+    return { database, size, checkout };
   } finally {
     await handle.close();
   }
+}
+
+/** Opens the bench's database again (after the server has stopped), for the checks made afterwards. */
+export function openBenchDatabase(database: BenchDatabase) {
+  return openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.dataDir ?? null });
 }

@@ -15,6 +15,10 @@ export interface PhaseResult {
   p50: number;
   p95: number;
   errors: number;
+  /** Checkout only: orders placed, and what the check in the database found afterwards. */
+  placed?: number;
+  oversold?: number;
+  lost?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>

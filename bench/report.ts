@@ -25,6 +25,10 @@ export const budgets = {
   /** Issue 15, QUALITY.md 'storefront product or category page, rendered'. */
   productPageRenderP95Ms: 20,
   productPageScenario: 'storefront product page, rendered (preview)',
+  /** Issue 16: the order list and its searches are held to the list budgets, on 100 000 orders. */
+  orderScenarios: ['order list', 'order search, number', 'order search, e-mail', 'order search, name'],
+  /** QUALITY.md 'checkout (order with stock and payment rows), 10 concurrent buyers'. */
+  checkoutOrdersPerSecond: 200,
 };
 
 export interface ScenarioResult {
@@ -157,6 +161,31 @@ export function checkBudgets(
       'ms',
       (v) => v <= budgets.productPageRenderP95Ms,
     );
+    const order = (scenario: ScenarioResult) => budgets.orderScenarios.includes(scenario.name);
+    add(
+      `order list and search p95, 1 client ≤ ${budgets.listP95Ms} ms`,
+      worst(order, 1, (p) => p.p95, true),
+      'ms',
+      (v) => v <= budgets.listP95Ms,
+    );
+    add(
+      `order list and search, 10 clients ≥ ${budgets.listRps} req/s`,
+      worst(order, 10, (p) => p.requestsPerSecond, false),
+      'req/s',
+      (v) => v >= budgets.listRps,
+    );
+    add(
+      `checkout, 10 buyers ≥ ${budgets.checkoutOrdersPerSecond} orders/s`,
+      worst('checkout', 10, (p) => p.requestsPerSecond, false),
+      'orders/s',
+      (v) => v >= budgets.checkoutOrdersPerSecond,
+    );
+    add(
+      'checkout: 0 oversold, 0 lost',
+      worst('checkout', 10, (p) => (p.oversold ?? Number.NaN) + (p.lost ?? Number.NaN), true),
+      'oversold + lost',
+      (v) => v === 0,
+    );
     checks.push({
       budget: `server RSS ≤ ${budgets.rssMB} MB [${run.database}]`,
       actual: `${run.serverMaxRssMB} MB`,
@@ -187,7 +216,10 @@ export function printRun(run: DatabaseRun, log: (line: string) => void): void {
     for (const phase of scenario.phases) {
       log(
         `${pad(scenario.name, 34)}${pad(phase.connections, 6, true)}${pad(phase.p50, 9, true)}${pad(phase.p95, 9, true)}` +
-          `${pad(phase.requestsPerSecond, 9, true)}${pad(phase.errors, 8, true)}`,
+          `${pad(phase.requestsPerSecond, 9, true)}${pad(phase.errors, 8, true)}` +
+          (phase.placed === undefined
+            ? ''
+            : `   ${phase.placed} orders, oversold ${phase.oversold ?? '?'}, lost ${phase.lost ?? '?'}`),
       );
     }
   }

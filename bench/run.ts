@@ -4,11 +4,12 @@
  * screens and the changes of screen in Chromium, and reports against QUALITY.md's budgets (terminal and bench/results.json).
  */
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { type CheckoutSeen, verifyCheckout } from './checkout';
 import { plannedSize } from './data';
 import { benchUser } from './data/foundation';
-import { prepareDatabase } from './databases';
+import { openBenchDatabase as openDatabase, prepareDatabase } from './databases';
 import { type AssetSizes, measureFirstScreens } from './first-screen';
-import { drive } from './load';
+import { drive, type PhaseResult } from './load';
 import { parseOptions } from './options';
 import {
   checkBudgets,
@@ -54,8 +55,10 @@ async function benchDatabase(
   only: string | null,
 ): Promise<{ run: DatabaseRun; screens: Screens | null }> {
   log(`\n== ${kind}: data set at scale ${scale} (${JSON.stringify(plannedSize(scale))})`);
-  const { database, size } = await prepareDatabase(kind, scale, log, fresh);
+  const { database, size, checkout } = await prepareDatabase(kind, scale, log, fresh);
   const server = await startServer(database);
+  const checks: { phase: PhaseResult; seen: CheckoutSeen }[] = [];
+  let result: { run: DatabaseRun; screens: Screens | null };
   try {
     const credentials = await signIn(server.url, benchUser.email, benchUser.password);
     const getJson = async (path: string) =>
@@ -72,6 +75,7 @@ async function benchDatabase(
       apiPaths,
       signInBody: new URLSearchParams({ email: benchUser.email, password: benchUser.password }).toString(),
       getJson,
+      checkout,
     };
 
     const scenarios: ScenarioResult[] = [];
@@ -82,10 +86,20 @@ async function benchDatabase(
         scenarios.push({ name: scenario.name, kind: scenario.kind, unavailable: prepared.unavailable, phases: [] });
         continue;
       }
-      const { kind: seenKind, ...shape } = prepared;
-      const phases = [];
-      for (const connections of scenario.connections) phases.push(await drive(server.url, shape, connections, seconds));
-      scenarios.push({ name: scenario.name, kind: seenKind ?? scenario.kind, phases });
+      const phases: PhaseResult[] = [];
+      if ('drive' in prepared) {
+        for (const connections of scenario.connections) {
+          const driven = await prepared.drive(connections, seconds);
+          phases.push(driven.phase);
+          checks.push(driven);
+        }
+        scenarios.push({ name: scenario.name, kind: scenario.kind, phases });
+      } else {
+        const { kind: seenKind, ...shape } = prepared;
+        for (const connections of scenario.connections)
+          phases.push(await drive(server.url, shape, connections, seconds));
+        scenarios.push({ name: scenario.name, kind: seenKind ?? scenario.kind, phases });
+      }
       log(
         `  ${scenario.name}: ${phases.map((p) => `${p.connections}×: p95 ${p.p95} ms, ${p.requestsPerSecond}/s`).join('; ')}`,
       );
@@ -96,10 +110,27 @@ async function benchDatabase(
           changes: await measureScreenChanges(server.url, benchUser),
         }
       : null;
-    return { run: { database: kind, dataSet: size, scenarios, serverMaxRssMB: server.maxRssMB() }, screens };
+    result = { run: { database: kind, dataSet: size, scenarios, serverMaxRssMB: server.maxRssMB() }, screens };
   } finally {
     await server.stop();
   }
+  // Checked in the database once the server has stopped (PGlite has one connection).
+  if (checks.length && checkout) {
+    const handle = await openDatabase(database);
+    try {
+      for (const check of checks) {
+        const found = await verifyCheckout(handle.db, checkout.siteId, check.seen);
+        check.phase.oversold = found.oversold;
+        check.phase.lost = found.lost;
+        log(
+          `  checkout check: ${check.seen.placed} placed, ${found.orders} in the database, ${found.stockLeft} of ${check.seen.stock} left; oversold ${found.oversold}, lost ${found.lost}`,
+        );
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+  return result;
 }
 
 async function main(): Promise<void> {

@@ -4,11 +4,12 @@
  * path parameters is measured too, so new list and report endpoints are picked up by themselves.
  */
 import http from 'node:http';
+import { type CheckoutProvider, type CheckoutSeen, type CheckoutStock, driveCheckout } from './checkout';
 import { searchedWord } from './data/products';
-import type { RequestShape } from './load';
+import type { PhaseResult, RequestShape } from './load';
 import type { Credentials } from './sign-in';
 
-export type BudgetKind = 'list' | 'search' | 'report' | 'render' | 'other';
+export type BudgetKind = 'list' | 'search' | 'report' | 'render' | 'checkout' | 'other';
 
 export interface ScenarioContext {
   url: string;
@@ -19,9 +20,16 @@ export interface ScenarioContext {
   apiPaths: Map<string, string[]>;
   signInBody: string;
   getJson(path: string): Promise<unknown>;
+  /** The products the checkout scenarios sell, stocked before the server started. */
+  checkout: CheckoutStock | null;
 }
 
-export type Prepared = (RequestShape & { kind?: BudgetKind }) | { unavailable: string };
+/** A scenario that drives its own load (checkout) and has the database checked once the server stops. */
+export interface SelfDriven {
+  drive(connections: number, seconds: number): Promise<{ phase: PhaseResult; seen: CheckoutSeen }>;
+}
+
+export type Prepared = (RequestShape & { kind?: BudgetKind }) | SelfDriven | { unavailable: string };
 
 export interface Scenario {
   name: string;
@@ -132,6 +140,49 @@ async function tenLineCart(context: ScenarioContext, host: string): Promise<{ co
 
 function firstId(list: unknown): string | undefined {
   return Array.isArray(list) ? (list[0] as { _id?: string } | undefined)?._id : undefined;
+}
+
+interface ListedOrder {
+  _id: string;
+  orderNumber: number;
+  customerName: string;
+  customerEmail: string;
+}
+
+/** The order `skip` orders down the list (an older one, so the search is not just the first page). */
+async function someOrder(context: ScenarioContext, skip: number): Promise<ListedOrder | { unavailable: string }> {
+  if (!context.apiPaths.has('/api/sites/{siteId}/orders')) return notBuilt('GET orders');
+  const page = (await context.getJson(site(context, `/orders?limit=1&skip=${skip}`))) as { items?: ListedOrder[] };
+  const found = page.items?.[0];
+  return found ?? { unavailable: 'the data set has no orders' };
+}
+
+/**
+ * Ten buyers post the storefront checkout for a product with limited stock (bench/checkout.ts):
+ * orders/s while the stock lasts, p95 of a placed order, and 'oversold' and 'lost' from the database.
+ */
+function checkoutScenario(name: string, provider: CheckoutProvider): Scenario {
+  return {
+    name,
+    kind: 'checkout',
+    connections: [10],
+    prepare: async (c) => {
+      const host = `${c.siteName}.localhost:${new URL(c.url).port}`;
+      if (!c.checkout) return { unavailable: 'the measured site has no simple product with stock to sell' };
+      const stock = c.checkout;
+      const productId = stock.products[provider];
+      return {
+        drive: (connections, seconds) =>
+          driveCheckout(
+            c.url,
+            host,
+            { productId, provider, stock: stock.stock, since: stock.since },
+            connections,
+            seconds,
+          ),
+      };
+    },
+  };
 }
 
 export const namedScenarios: Scenario[] = [
@@ -314,6 +365,60 @@ export const namedScenarios: Scenario[] = [
     },
   },
   {
+    // Issue 16: the orders list's first page (of 100 000 on the measured site), newest first.
+    name: 'order list',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/orders') ? get(c, site(c, '/orders?limit=20')) : notBuilt('GET orders'),
+  },
+  {
+    // The list's search as the screen sends it: an order number typed into the search field.
+    name: 'order search, number',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) => {
+      const found = await someOrder(c, 500);
+      return 'unavailable' in found ? found : get(c, site(c, `/orders?limit=20&text=${found.orderNumber}`));
+    },
+  },
+  {
+    // A customer's e-mail address (a regular's: they have several orders).
+    name: 'order search, e-mail',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) => {
+      const found = await someOrder(c, 40);
+      return 'unavailable' in found
+        ? found
+        : get(c, site(c, `/orders?limit=20&text=${encodeURIComponent(found.customerEmail)}`));
+    },
+  },
+  {
+    // A surname: a common one matches thousands of the 100 000 orders.
+    name: 'order search, name',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) => {
+      const found = await someOrder(c, 3);
+      const surname = 'unavailable' in found ? '' : (found.customerName.split(' ').at(-1) ?? '');
+      return 'unavailable' in found ? found : get(c, site(c, `/orders?limit=20&text=${encodeURIComponent(surname)}`));
+    },
+  },
+  {
+    // An order as the editor opens it: with its payments, events, refunds and notes.
+    name: 'order by id',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/orders/{id}')) return notBuilt('GET orders/{id}');
+      const found = await someOrder(c, 700);
+      return 'unavailable' in found ? found : get(c, site(c, `/orders/${found._id}`));
+    },
+  },
+  checkoutScenario('order checkout, card (Testkort)', 'testkort'),
+  checkoutScenario('order checkout, invoice (Faktura)', 'faktura'),
+  {
     // The library's first screen: 99 tiles, newest first.
     name: 'media grid (99 tiles)',
     kind: 'list',
@@ -342,9 +447,16 @@ export const namedScenarios: Scenario[] = [
 ];
 
 const coveredByName = new Set(
-  ['pages', 'pages/tree', 'power-search', 'revisions', 'resource-dependencies', 'media/search', 'products'].map(
-    (path) => `/api/sites/{siteId}/${path}`,
-  ),
+  [
+    'pages',
+    'pages/tree',
+    'power-search',
+    'revisions',
+    'resource-dependencies',
+    'media/search',
+    'products',
+    'orders',
+  ].map((path) => `/api/sites/{siteId}/${path}`),
 );
 
 /** Every other site-scoped GET without further path parameters: lists, reports, the site itself. */

@@ -13,6 +13,7 @@ import { attributesGenerator, labelsGenerator } from './attributes';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
+import { ordersGenerator } from './orders';
 import { pagesGenerator } from './pages';
 import { productsGenerator } from './products';
 import { shippingGenerator } from './shipping';
@@ -26,6 +27,7 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   attributes: attributesGenerator,
   labels: labelsGenerator,
   products: productsGenerator,
+  orders: ordersGenerator,
 };
 
 /** The sites and people everything else belongs to come first. */
