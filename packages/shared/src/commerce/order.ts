@@ -521,7 +521,6 @@ export const draftOrderMessages = {
   linesOnlyOnDrafts: 'Linjene kan bare endres på et utkast.',
   deleteConfirm: 'Er du sikker på at du vil slette?',
 } as const;
-export type OrderPatch = z.infer<typeof orderPatchSchema>;
 
 /** The answer of a refund that failed at the provider (spec 3 §7: a `status` field means failure). */
 export const refundFailureSchema = z.object({ status: z.literal('failed'), message: z.string() });

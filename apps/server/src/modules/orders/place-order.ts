@@ -10,8 +10,10 @@ import { randomBytes } from 'node:crypto';
 import {
   type AmountRule,
   amountProblem,
+  anyAttributeValue,
   cartLineUnitPrice,
   checkCustomizations,
+  draftOrderMessages,
   type InvoiceInformation,
   invoiceInformationInputSchema,
   type Order,
@@ -28,7 +30,7 @@ import {
   type ShippingLine,
   shippingMethodPrice,
 } from '@vev/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -37,7 +39,9 @@ import { AppError, badRequest, conflict } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
+import { attributes } from '../attributes/schema';
 import { enabledProviders, providerContext } from '../payment-settings/context';
+import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
 import { productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
@@ -126,7 +130,7 @@ function availableNow(document: ProductDocument, now: Date): boolean {
   return true;
 }
 
-interface WrittenOrder {
+export interface WrittenOrder {
   orderId: string;
   paymentId: string;
   orderNumber: number;
@@ -134,161 +138,219 @@ interface WrittenOrder {
   total: number;
 }
 
-/** The transaction: everything of the order or nothing. */
-async function writeOrder(db: Database, siteId: string, input: z.output<typeof placeOrderInputSchema>) {
-  return db.transaction(async (tx): Promise<WrittenOrder> => {
-    const site = await getSite(tx, siteId);
-    const locked = await lockProducts(
-      tx,
-      siteId,
-      input.lines.map((line) => line.productId),
-    );
-    const byId = new Map(locked.map((row) => [row.id, row]));
-    const now = new Date();
+/** What the pricing reads of an order: its lines, where it goes and the chosen shipping method. */
+export interface OrderPricingInput {
+  lines: z.output<typeof placeOrderInputSchema>['lines'];
+  invoiceInformation: { country: string; postalCode: string };
+  shippingMethod: string | null;
+}
 
-    // Variant stock, read under the product's lock (variant stock changes only with it held).
-    const variantRows = await tx
-      .select({ productId: productVariants.productId, id: productVariants.id, stockCount: productVariants.stockCount })
-      .from(productVariants)
-      .where(and(eq(productVariants.siteId, siteId), eq(productVariants.stage, 'published')));
-    const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
+/**
+ * Prices an order's lines and shipping through the pricing engine, with the products read under
+ * the caller's lock. For an order (`draft` false) availability, limitation and stock are checked and
+ * an address no zone covers is refused; a draft takes no stock, so it is priced without those checks.
+ */
+export async function priceOrderLines(
+  tx: Database,
+  siteId: string,
+  input: OrderPricingInput,
+  options: { draft: boolean },
+) {
+  const site = await getSite(tx, siteId);
+  const locked = await lockProducts(
+    tx,
+    siteId,
+    input.lines.map((line) => line.productId),
+  );
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  const now = new Date();
 
-    const fields: Record<string, string> = {};
-    const wanted = new Map<string, { rule: AmountRule; name: string; quantity: number; delta: StockDelta | null }>();
-    const prepared = input.lines.map((line, index) => {
-      const row = byId.get(line.productId);
-      const document = row?.published;
-      if (!row || !document || row.publishedAt === null) throw conflict(checkoutMessages.productGone);
-      const name = document.name;
-      if (
-        row.status !== 'active' ||
-        document.notForIndependentSale ||
-        document.price.type !== 'fixed' ||
-        !availableNow(document, now)
-      ) {
-        throw conflict(orderMessages.unavailable(name));
-      }
-      const variants = document.simpleVariants;
-      let variant: (typeof variants)[number] | null = null;
-      if (line.variantId) {
-        variant = variants.find((candidate) => candidate._id === line.variantId) ?? null;
-        if (!variant) throw conflict(checkoutMessages.variantGone(name));
-      } else if (variants.length > 0) {
-        fields[`lines.${index}.variantId`] = checkoutMessages.chooseVariant(name);
-      }
-      const options = [...document.customizeOptions, ...(variant?.customizeOptions ?? [])];
-      const given = Object.fromEntries(line.customizations.map((entry) => [entry.key, entry.value]));
-      const checked = checkCustomizations(options, given);
-      for (const [key, problem] of Object.entries(checked.problems))
-        fields[`lines.${index}.customizations.${key}`] = problem;
-      const customizations = pricedCustomizations(options, checked.values);
-      const basePrice = variant?.price.value ?? document.price.value;
-      const stockKey = `${row.id}\u0000${variant?._id ?? ''}`;
-      const stockCount = variant ? (variantStock.get(`${row.id}\u0000${variant._id}`) ?? 0) : row.stockCount;
-      const entry = wanted.get(stockKey) ?? {
-        name: variant ? `${name} – ${variant.name}` : name,
-        quantity: 0,
-        rule: {
-          manageStock: document.manageStock,
-          backorders: variant?.backorders ?? document.backorders,
-          stockCount,
-          stockStatus: variant?.stockStatus ?? document.stockStatus,
-          limitation: document.limitation,
-        },
-        delta: document.manageStock ? { productId: row.id, variantId: variant?._id ?? null, delta: 0 } : null,
-      };
-      entry.quantity += line.quantity;
-      if (entry.delta) entry.delta.delta -= line.quantity;
-      wanted.set(stockKey, entry);
-      return { line, row, document, variant, customizations, unitPrice: cartLineUnitPrice(basePrice, customizations) };
-    });
-    if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);
-    for (const entry of wanted.values()) {
-      const problem = amountProblem(entry.rule, entry.quantity);
-      if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
+  // Variant stock, read under the product's lock (variant stock changes only with it held).
+  const variantRows = await tx
+    .select({ productId: productVariants.productId, id: productVariants.id, stockCount: productVariants.stockCount })
+    .from(productVariants)
+    .where(and(eq(productVariants.siteId, siteId), eq(productVariants.stage, 'published')));
+  const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
+
+  const fields: Record<string, string> = {};
+  const wanted = new Map<string, { rule: AmountRule; name: string; quantity: number; delta: StockDelta | null }>();
+  const prepared = input.lines.map((line, index) => {
+    const row = byId.get(line.productId);
+    const document = row?.published;
+    if (!row || !document || row.publishedAt === null) throw conflict(checkoutMessages.productGone);
+    const name = document.name;
+    if (
+      row.status !== 'active' ||
+      document.notForIndependentSale ||
+      document.price.type !== 'fixed' ||
+      !availableNow(document, now)
+    ) {
+      throw conflict(orderMessages.unavailable(name));
     }
+    const variants = document.simpleVariants;
+    let variant: (typeof variants)[number] | null = null;
+    if (line.variantId) {
+      variant = variants.find((candidate) => candidate._id === line.variantId) ?? null;
+      if (!variant) throw conflict(checkoutMessages.variantGone(name));
+    } else if (variants.length > 0) {
+      fields[`lines.${index}.variantId`] = checkoutMessages.chooseVariant(name);
+    }
+    const options = [...document.customizeOptions, ...(variant?.customizeOptions ?? [])];
+    const given = Object.fromEntries(line.customizations.map((entry) => [entry.key, entry.value]));
+    const checked = checkCustomizations(options, given);
+    for (const [key, problem] of Object.entries(checked.problems))
+      fields[`lines.${index}.customizations.${key}`] = problem;
+    const customizations = pricedCustomizations(options, checked.values);
+    const basePrice = variant?.price.value ?? document.price.value;
+    const stockKey = `${row.id}\u0000${variant?._id ?? ''}`;
+    const stockCount = variant ? (variantStock.get(`${row.id}\u0000${variant._id}`) ?? 0) : row.stockCount;
+    const entry = wanted.get(stockKey) ?? {
+      name: variant ? `${name} – ${variant.name}` : name,
+      quantity: 0,
+      rule: {
+        manageStock: document.manageStock,
+        backorders: variant?.backorders ?? document.backorders,
+        stockCount,
+        stockStatus: variant?.stockStatus ?? document.stockStatus,
+        limitation: document.limitation,
+      },
+      delta: document.manageStock ? { productId: row.id, variantId: variant?._id ?? null, delta: 0 } : null,
+    };
+    entry.quantity += line.quantity;
+    if (entry.delta) entry.delta.delta -= line.quantity;
+    wanted.set(stockKey, entry);
+    return { line, row, document, variant, customizations, unitPrice: cartLineUnitPrice(basePrice, customizations) };
+  });
+  if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);
+  for (const entry of options.draft ? [] : wanted.values()) {
+    const problem = amountProblem(entry.rule, entry.quantity);
+    if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
+  }
 
-    const taxClasses = pricingTaxClasses(site.taxClasses);
-    const pricesIncludeTax = !site.publishProductPriceExcludingTax;
-    const cartLines = prepared.map((entry, index) => ({
-      key: String(index),
-      unitPrice: entry.unitPrice,
-      quantity: entry.line.quantity,
+  const taxClasses = pricingTaxClasses(site.taxClasses);
+  const pricesIncludeTax = !site.publishProductPriceExcludingTax;
+  const cartLines = prepared.map((entry, index) => ({
+    key: String(index),
+    unitPrice: entry.unitPrice,
+    quantity: entry.line.quantity,
+    taxClass: entry.document.taxClass,
+  }));
+
+  // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
+  let shipping: { name: string; price: number; taxable: boolean } | null = null;
+  if (prepared.some((entry) => !entry.document.virtual)) {
+    const zones = await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
+    const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
+    const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
+    if (zones.length > 0 && !zone && !options.draft) {
+      throw badRequest(checkoutMessages.noShipping, { 'invoiceInformation.postalCode': checkoutMessages.noShipping });
+    }
+    if (zone && zone.methods.length > 0) {
+      const goods = priceCart({ lines: cartLines, taxClasses, pricesIncludeTax });
+      const classes = prepared.flatMap((entry) =>
+        entry.document.shipping.class ? [entry.document.shipping.class] : [],
+      );
+      const offered = zone.methods.flatMap((method) => {
+        const price = shippingMethodPrice(method, { classes, total: goods.total });
+        return price === null ? [] : [{ method, price }];
+      });
+      const chosen = input.shippingMethod
+        ? offered.find((entry) => entry.method.name === input.shippingMethod)
+        : (offered.find((entry) => entry.method.default) ?? offered[0]);
+      if (!chosen)
+        throw badRequest(checkoutMessages.shippingMethod, { shippingMethod: checkoutMessages.shippingMethod });
+      shipping = { name: chosen.method.name, price: chosen.price, taxable: chosen.method.taxStatus === 'taxable' };
+    }
+  }
+
+  const priced = priceCart({
+    lines: cartLines,
+    taxClasses,
+    pricesIncludeTax,
+    shipping: shipping ? { price: shipping.price, taxable: shipping.taxable } : null,
+  });
+
+  // The lines' attributes: the product's chosen values, a variant's own values over them ('__any__' is no choice).
+  const attributeRefs = new Set(
+    prepared.flatMap((entry) => [...entry.document.attributes, ...(entry.variant?.attributes ?? [])].map((a) => a.ref)),
+  );
+  const attributeRows =
+    attributeRefs.size === 0
+      ? []
+      : await tx
+          .select({ id: attributes.id, name: attributes.name, options: attributes.options })
+          .from(attributes)
+          .where(and(eq(attributes.siteId, siteId), inArray(attributes.id, [...attributeRefs])));
+  const attributeById = new Map(attributeRows.map((row) => [row.id, row]));
+  const lineAttributes = (entry: (typeof prepared)[number]) => {
+    const chosen = new Map<string, string>();
+    for (const value of [...entry.document.attributes, ...(entry.variant?.attributes ?? [])]) {
+      if (value.value !== anyAttributeValue) chosen.set(value.ref, value.value);
+    }
+    return [...chosen].flatMap(([ref, value]) => {
+      const attribute = attributeById.get(ref);
+      if (!attribute) return [];
+      const option = attribute.options.find((candidate) => candidate._id === value || candidate.value === value);
+      return [{ name: attribute.name, value: option?.value ?? value }];
+    });
+  };
+
+  const orderLines: OrderLine[] = prepared.map((entry, index) => {
+    const pricedLine = priced.lines[index];
+    if (!pricedLine) throw new Error('the engine answers a line per cart line');
+    return {
+      _id: newId(),
+      product: { _id: entry.row.id, name: entry.document.name },
+      variant: entry.variant ? { _id: entry.variant._id, name: entry.variant.name } : null,
+      sku: entry.variant?.sku || entry.document.sku,
+      name: entry.variant ? `${entry.document.name} – ${entry.variant.name}` : entry.document.name,
+      productPrice: entry.unitPrice,
+      amount: entry.line.quantity,
+      total: pricedLine.gross,
+      totalTax: pricedLine.tax,
+      discount: 0,
+      discounts: {},
+      customizations: entry.customizations.map((customization) => ({
+        label: customization.label,
+        value: customization.value,
+        subtotal: customization.unitPrice * entry.line.quantity,
+      })),
+      productAttributes: lineAttributes(entry),
+      bundleReference: null,
+      booking: null,
       taxClass: entry.document.taxClass,
-    }));
+    };
+  });
+  const shippingLines: ShippingLine[] =
+    shipping && priced.shipping
+      ? [
+          {
+            _id: newId(),
+            methodId: null,
+            methodName: shipping.name,
+            total: priced.shipping.gross,
+            totalTax: priced.shipping.tax,
+          },
+        ]
+      : [];
+  const deltas = [...wanted.values()].flatMap((entry) => (entry.delta ? [entry.delta] : []));
+  return { orderLines, shippingLines, priced, deltas };
+}
 
-    // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
-    let shipping: { name: string; price: number; taxable: boolean } | null = null;
-    if (prepared.some((entry) => !entry.document.virtual)) {
-      const zones = await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
-      const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
-      const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
-      if (zones.length > 0 && !zone) {
-        throw badRequest(checkoutMessages.noShipping, { 'invoiceInformation.postalCode': checkoutMessages.noShipping });
-      }
-      if (zone && zone.methods.length > 0) {
-        const goods = priceCart({ lines: cartLines, taxClasses, pricesIncludeTax });
-        const classes = prepared.flatMap((entry) =>
-          entry.document.shipping.class ? [entry.document.shipping.class] : [],
-        );
-        const offered = zone.methods.flatMap((method) => {
-          const price = shippingMethodPrice(method, { classes, total: goods.total });
-          return price === null ? [] : [{ method, price }];
-        });
-        const chosen = input.shippingMethod
-          ? offered.find((entry) => entry.method.name === input.shippingMethod)
-          : (offered.find((entry) => entry.method.default) ?? offered[0]);
-        if (!chosen)
-          throw badRequest(checkoutMessages.shippingMethod, { shippingMethod: checkoutMessages.shippingMethod });
-        shipping = { name: chosen.method.name, price: chosen.price, taxable: chosen.method.taxStatus === 'taxable' };
-      }
+/** The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order. */
+export async function writeOrder(
+  db: Database,
+  siteId: string,
+  input: z.output<typeof placeOrderInputSchema>,
+  options: { draftId?: string; abandonAfterMinutes?: number; userId?: string | null } = {},
+) {
+  return db.transaction(async (tx): Promise<WrittenOrder> => {
+    // A draft's row first: two completions of it queue here, and the second finds it placed.
+    if (options.draftId) {
+      const draft = await findOrderRow(tx, siteId, options.draftId, true);
+      if (!draft.draft) throw conflict(draftOrderMessages.alreadyPlaced);
     }
-
-    const priced = priceCart({
-      lines: cartLines,
-      taxClasses,
-      pricesIncludeTax,
-      shipping: shipping ? { price: shipping.price, taxable: shipping.taxable } : null,
-    });
-
-    const orderLines: OrderLine[] = prepared.map((entry, index) => {
-      const pricedLine = priced.lines[index];
-      if (!pricedLine) throw new Error('the engine answers a line per cart line');
-      return {
-        _id: newId(),
-        product: { _id: entry.row.id, name: entry.document.name },
-        variant: entry.variant ? { _id: entry.variant._id, name: entry.variant.name } : null,
-        sku: entry.variant?.sku || entry.document.sku,
-        name: entry.variant ? `${entry.document.name} – ${entry.variant.name}` : entry.document.name,
-        productPrice: entry.unitPrice,
-        amount: entry.line.quantity,
-        total: pricedLine.gross,
-        totalTax: pricedLine.tax,
-        discount: 0,
-        discounts: {},
-        customizations: entry.customizations.map((customization) => ({
-          label: customization.label,
-          value: customization.value,
-          subtotal: customization.unitPrice * entry.line.quantity,
-        })),
-        productAttributes: [],
-        bundleReference: null,
-        booking: null,
-        taxClass: entry.document.taxClass,
-      };
-    });
-    const shippingLines: ShippingLine[] =
-      shipping && priced.shipping
-        ? [
-            {
-              _id: newId(),
-              methodId: null,
-              methodName: shipping.name,
-              total: priced.shipping.gross,
-              totalTax: priced.shipping.tax,
-            },
-          ]
-        : [];
+    const { orderLines, shippingLines, priced, deltas } = await priceOrderLines(tx, siteId, input, { draft: false });
 
     const [counter] = await tx
       .insert(orderCounters)
@@ -297,17 +359,15 @@ async function writeOrder(db: Database, siteId: string, input: z.output<typeof p
       .returning({ lastNumber: orderCounters.lastNumber });
     if (!counter) throw new Error('the order counter answers its number');
 
-    const orderId = newId();
+    const orderId = options.draftId ?? newId();
     const paymentId = newId();
     const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
     const confirmationToken = newConfirmationToken();
-    await tx.insert(orders).values({
-      siteId,
-      id: orderId,
+    const values = {
       orderNumber: counter.lastNumber,
-      type: 'order',
-      status: 'pending',
-      paymentStatus: 'pending',
+      type: 'order' as const,
+      status: 'pending' as const,
+      paymentStatus: 'pending' as const,
       total: priced.total,
       totalTax: priced.tax,
       customerId: input.customerId,
@@ -321,7 +381,22 @@ async function writeOrder(db: Database, siteId: string, input: z.output<typeof p
       taxes: priced.taxes.map((tax) => ({ name: tax.name, basisPoints: tax.basisPoints, amount: tax.amount })),
       customerNote: input.customerNote,
       marketingConsent: input.marketingConsent,
-    });
+    };
+    if (options.draftId) {
+      await tx
+        .update(orders)
+        .set({
+          ...values,
+          draft: false,
+          draftInput: null,
+          version: sql`${orders.version} + 1`,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    } else {
+      await tx.insert(orders).values({ siteId, id: orderId, ...values });
+    }
     const items: PaymentItem[] = [
       ...orderLines.map((line) => ({
         type: 'orderLine' as const,
@@ -349,13 +424,13 @@ async function writeOrder(db: Database, siteId: string, input: z.output<typeof p
       siteId,
       reason: 'order',
       reference: orderId,
-      userId: null,
-      deltas: [...wanted.values()].flatMap((entry) => (entry.delta ? [entry.delta] : [])),
+      userId: options.userId ?? null,
+      deltas,
     });
     await recordTimelineEvent(tx, {
       siteId,
       type: 'createdOrder',
-      userId: null,
+      userId: options.userId ?? null,
       resourceType: 'order',
       resourceId: orderId,
       title: `Ordre ${counter.lastNumber}`,
@@ -367,7 +442,7 @@ async function writeOrder(db: Database, siteId: string, input: z.output<typeof p
       kind: abandonedPaymentJob,
       siteId,
       payload: { siteId, orderId },
-      runAfter: sql`now() + make_interval(mins => ${abandonedPaymentMinutes})`,
+      runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
     });
     return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
   });
@@ -408,15 +483,82 @@ export async function confirmOrder(
   });
 }
 
+/**
+ * After the order's transaction: the provider's `create` and its payment event; Faktura (or any
+ * provider that reserves at once) confirms the order. 'failed' leaves the order pending with its
+ * stock, for the abandoned-payment job to give back.
+ */
+export async function startOrderPayment(
+  db: Database,
+  config: Config,
+  call: {
+    siteId: string;
+    provider: PaymentProvider;
+    providerName: PaymentProviderName;
+    written: WrittenOrder;
+    customer: { name: string; email: string; phone: string };
+    confirmationUrl: string;
+  },
+): Promise<PlaceOrderNext | 'failed'> {
+  const { siteId, written, provider } = call;
+  const event = { siteId, paymentId: written.paymentId, orderId: written.orderId, provider: call.providerName };
+  try {
+    const site = await getSite(db, siteId);
+    const context = await providerContext(db, config, siteId, call.providerName);
+    const created = await provider.create(context, {
+      paymentId: written.paymentId,
+      orderId: written.orderId,
+      orderNumber: written.orderNumber,
+      amount: written.total,
+      currency: 'NOK',
+      description: `Ordre ${written.orderNumber} hos ${site.displayName}`,
+      returnUrl: call.confirmationUrl,
+      customer: { name: call.customer.name, email: call.customer.email, phone: call.customer.phone || null },
+      idempotencyKey: `create:${written.paymentId}`,
+    });
+    if (created.providerReference) {
+      await db
+        .update(payments)
+        .set({ providerReference: created.providerReference, updatedAt: new Date() })
+        .where(and(eq(payments.siteId, siteId), eq(payments.id, written.paymentId)));
+    }
+    await recordPaymentEvent(db, { ...event, kind: 'create', ok: true, amount: written.total });
+    if (created.kind === 'redirect') return { redirectUrl: created.url };
+    await confirmOrder(db, {
+      siteId,
+      orderId: written.orderId,
+      paymentId: written.paymentId,
+      reserved: created.status === 'reserved' ? written.total : null,
+    });
+    return { confirmationUrl: call.confirmationUrl };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordPaymentEvent(db, { ...event, kind: 'create', ok: false, amount: written.total, message });
+    return 'failed';
+  }
+}
+
+/** The provider by name when the site offers it; 400 otherwise. */
+export async function offeredProvider(
+  db: Database,
+  config: Config,
+  siteId: string,
+  providers: PaymentProviders,
+  name: PaymentProviderName,
+): Promise<PaymentProvider> {
+  const offered = await enabledProviders(db, siteId, config.paymentProviders);
+  const provider = providers.get(name);
+  if (!provider || !offered.some((entry) => entry.name === name)) {
+    throw badRequest(checkoutMessages.provider, { provider: checkoutMessages.provider });
+  }
+  return provider;
+}
+
 /** Checkout's one call: validates, writes the order, starts the payment and says where the buyer goes next. */
 export async function placeOrder(db: Database, config: Config, call: PlaceOrderCall): Promise<PlacedOrder> {
   const { siteId, providers, idempotencyKey, returnUrlFor, ...rest } = call;
   const input = placeOrderInputSchema.parse(rest);
-  const offered = await enabledProviders(db, siteId, config.paymentProviders);
-  const provider = providers.get(input.provider);
-  if (!provider || !offered.some((entry) => entry.name === input.provider)) {
-    throw badRequest(checkoutMessages.provider, { provider: checkoutMessages.provider });
-  }
+  const provider = await offeredProvider(db, config, siteId, providers, input.provider);
   const answer = await withIdempotency<PlacedOrder | { paymentFailed: true; orderId: string }>(
     db,
     { siteId, key: idempotencyKey, scope: 'checkout', body: input },
@@ -429,47 +571,16 @@ export async function placeOrder(db: Database, config: Config, call: PlaceOrderC
             id: written.orderId,
           })
         : new URL(`/ordre/${written.confirmationToken}`, config.publicUrl).href;
-      const event = { siteId, paymentId: written.paymentId, orderId: written.orderId, provider: input.provider };
-      let next: PlaceOrderNext = { confirmationUrl };
-      try {
-        const site = await getSite(db, siteId);
-        const context = await providerContext(db, config, siteId, input.provider);
-        const created = await provider.create(context, {
-          paymentId: written.paymentId,
-          orderId: written.orderId,
-          orderNumber: written.orderNumber,
-          amount: written.total,
-          currency: 'NOK',
-          description: `Ordre ${written.orderNumber} hos ${site.displayName}`,
-          returnUrl: confirmationUrl,
-          customer: {
-            name: input.invoiceInformation.name,
-            email: input.invoiceInformation.email,
-            phone: input.invoiceInformation.phone || null,
-          },
-          idempotencyKey: `create:${written.paymentId}`,
-        });
-        if (created.providerReference) {
-          await db
-            .update(payments)
-            .set({ providerReference: created.providerReference, updatedAt: new Date() })
-            .where(and(eq(payments.siteId, siteId), eq(payments.id, written.paymentId)));
-        }
-        await recordPaymentEvent(db, { ...event, kind: 'create', ok: true, amount: written.total });
-        if (created.kind === 'redirect') next = { redirectUrl: created.url };
-        else {
-          await confirmOrder(db, {
-            siteId,
-            orderId: written.orderId,
-            paymentId: written.paymentId,
-            reserved: created.status === 'reserved' ? written.total : null,
-          });
-        }
-      } catch (error) {
-        // The order stays pending with its stock; the abandoned-payment job gives it back.
-        const message = error instanceof Error ? error.message : String(error);
-        await recordPaymentEvent(db, { ...event, kind: 'create', ok: false, amount: written.total, message });
-        // Stored like an answer: the same key again must not write a second order.
+      const next = await startOrderPayment(db, config, {
+        siteId,
+        provider,
+        providerName: input.provider,
+        written,
+        customer: input.invoiceInformation,
+        confirmationUrl,
+      });
+      // Stored like an answer: the same key again must not write a second order.
+      if (next === 'failed') {
         return { status: 502, body: { paymentFailed: true as const, orderId: written.orderId } };
       }
       const order = await presentOrder(db, await findOrderRow(db, siteId, written.orderId));

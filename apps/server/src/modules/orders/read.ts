@@ -103,6 +103,7 @@ export async function presentOrder(db: Database, row: OrderRow): Promise<Order> 
     })),
     taxes: row.taxes,
     customerNote: row.customerNote,
+    marketingConsent: row.marketingConsent,
     draft: row.draft,
     version: row.version,
     revision: null,

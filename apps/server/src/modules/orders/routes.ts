@@ -1,4 +1,8 @@
 import {
+  draftOrderCompletedSchema,
+  draftOrderCompleteSchema,
+  draftOrderCreateSchema,
+  draftOrderMessages,
   orderGetQuerySchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -8,6 +12,7 @@ import {
   orderSchema,
   paymentProviderNameSchema,
   paymentSchema,
+  placedOrderPatchSchema,
   refundFailureSchema,
   refundRequestSchema,
   refundSchema,
@@ -19,13 +24,14 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { access, currentSite, currentUser } from '../../platform/access';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { answers } from '../../platform/openapi/shapes';
 import { getRevision, listRevisions } from '../../platform/revisions/revisions';
 import { providerContext } from '../payment-settings/context';
 import { createPaymentProviders, providerNamed } from '../payments/registry';
 import { chargePayment } from './charge';
+import { completeDraftOrder, createDraftOrder, deleteDraftOrder, patchDraftOrder } from './drafts';
 import { addOrderNote, deleteOrderNote } from './notes';
 import { findOrderRow, getOrder, getOrderRevision, listOrders, orderRevisionType } from './read';
 import { refundPayment } from './refund';
@@ -94,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     {
       config: { access: write },
       schema: {
-        summary: 'Endre ordrens status eller fakturainformasjon',
+        summary: 'Endre ordrens status eller fakturainformasjon (et utkast: også linjer og frakt, prises på nytt)',
         tags: [tag],
         params: orderParams,
         body: orderPatchSchema,
@@ -103,12 +109,74 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     },
     async (request) => {
       const target = { siteId: currentSite(request).siteId, orderId: request.params.id, user: currentUser(request) };
-      const order = await patchOrder(db, { ...target, patch: request.body });
+      const row = await findOrderRow(db, target.siteId, target.orderId);
+      if (row.draft) return patchDraftOrder(db, { ...target, patch: request.body });
+      const { lines, shippingMethod, customerNote, ...placed } = request.body;
+      if (lines !== undefined || shippingMethod !== undefined || customerNote !== undefined) {
+        throw conflict(draftOrderMessages.linesOnlyOnDrafts);
+      }
+      const order = await patchOrder(db, { ...target, patch: placedOrderPatchSchema.parse(placed) });
       if (order.status !== 'canceled' || !order.payments.some((payment) => payment.reservationStatus === 'reserved')) {
         return order;
       }
       await voidReservations(db, config, providers, target);
       return getOrder(db, target.siteId, target.orderId);
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { access: write },
+      schema: {
+        summary: 'Opprett et ordreutkast (uten ordrenummer og uten å ta fra lageret)',
+        tags: [tag],
+        body: draftOrderCreateSchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await createDraftOrder(db, {
+        siteId: currentSite(request).siteId,
+        user: currentUser(request),
+        draft: request.body,
+      });
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.post(
+    '/orders/:id/complete',
+    {
+      config: { access: write },
+      schema: {
+        summary: 'Fullfør et utkast til en ordre (Idempotency-Key): Faktura eller en betalingslenke',
+        tags: [tag],
+        params: orderParams,
+        headers: idempotencyHeaders,
+        body: draftOrderCompleteSchema,
+        response: { 200: draftOrderCompletedSchema },
+      },
+    },
+    async (request) =>
+      completeDraftOrder(db, config, providers, {
+        siteId: currentSite(request).siteId,
+        orderId: request.params.id,
+        user: currentUser(request),
+        provider: request.body.provider,
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+      }),
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      config: { access: write, openapi: answers.noContent },
+      schema: { summary: 'Slett et utkast (en lagt inn ordre kan ikke slettes)', tags: [tag], params: orderParams },
+    },
+    async (request, reply) => {
+      await deleteDraftOrder(db, { siteId: currentSite(request).siteId, orderId: request.params.id });
+      return reply.status(204).send();
     },
   );
 
