@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = sandbox.config;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { media: demoMediaOptions(config) });
+    await seedDemo(database.db, { media: demoMediaOptions(config), config });
   }
 
   const app = await buildApp({

@@ -4,6 +4,7 @@
  */
 import type { PermissionLevel } from '@vev/shared';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import { memberships, sites, users } from '../platform/accounts/schema';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
@@ -13,6 +14,7 @@ import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoAttributes } from './seed-demo-attributes';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
+import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoProducts } from './seed-demo-products';
 import { seedDemoShipping } from './seed-demo-shipping';
 import { demoTaxClasses } from './seed-demo-taxes';
@@ -36,9 +38,13 @@ const seedLockId = 74_657_602;
 
 /**
  * Seeds an empty database; one that another process has seeded meanwhile is left as it is.
- * With `media`, the demo sites get media libraries (pictures rendered at seed time).
+ * With `media`, the demo sites get media libraries (pictures rendered at seed time); with `config`,
+ * Demo Butikk gets its order history (and, in the payment sandbox, Stripe and Vipps credentials).
  */
-export async function seedDemo(db: Database, options: { media?: DemoMediaOptions } = {}): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  options: { media?: DemoMediaOptions; config?: Config } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockId})`);
@@ -99,6 +105,7 @@ export async function seedDemo(db: Database, options: { media?: DemoMediaOptions
     await seedDemoAttributes(tx, shopId);
     const [admin, contributor] = editors;
     if (admin) await seedDemoProducts(tx, { siteId: shopId, user: admin, media: options.media });
+    if (options.config) await seedDemoOrders(tx, { siteId: shopId, staff: editors, config: options.config });
     if (admin && contributor) await seedDemoActivity(tx, { siteIds: [shopId, homeId], admin, contributor });
   });
 }
