@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { checkoutMessages } from '../../modules/orders/place-order';
 import { orders } from '../../modules/orders/schema';
 import { testcardPayments } from '../../modules/payments/testkort-schema';
+import { products } from '../../modules/products/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -283,5 +285,40 @@ describe('the checkout', () => {
     const refused = await buyer.post('/kasse', { ...details, idempotencyKey });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain('Det er bare 1 igjen på lager.');
+  });
+});
+
+describe('a platform that stopped offering the test card', async () => {
+  const bare = await startTestServer({ env: { PAYMENT_PROVIDERS: 'faktura' } });
+  afterAll(() => bare.close());
+  const bareShop = await bare.siteId('demobutikk');
+  const [bell] = await bare.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.siteId, bareShop), eq(products.sku, 'DB-RK-KLANG')));
+
+  it('shows and takes only Faktura at checkout, though the site still has Testkort on', async () => {
+    let cookie = '';
+    const post = async (url: string, form: Record<string, string>) => {
+      const response = await bare.inject({
+        method: 'POST',
+        url,
+        headers: { host: shop, origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+      const set = response.cookies.find((entry) => entry.name === 'vev_cart');
+      if (set) cookie = `vev_cart=${set.value}`;
+      return response;
+    };
+    await post('/handlekurv', { product: bell?.id ?? '' });
+    const form = await bare.inject({ method: 'GET', url: '/kasse', headers: { host: shop, cookie } });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('value="faktura"');
+    expect(form.body).not.toContain('value="testkort"');
+    const refused = await post('/kasse', { ...details, provider: 'testkort', idempotencyKey: keyIn(form.body) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(checkoutMessages.provider);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.body).not.toContain('betaling/testkort');
   });
 });
