@@ -313,6 +313,20 @@ export const orderSubscriptionSchema = z.object({
 });
 export type OrderSubscription = z.infer<typeof orderSubscriptionSchema>;
 
+/** A draft's line as staff enter it: the product, its variant, the quantity and the customizations' answers. */
+export const draftOrderLineInputSchema = z
+  .object({
+    productId: z.string().min(1).max(40),
+    variantId: z.string().min(1).max(40).nullable().default(null),
+    quantity: z.number().int().min(1, { error: 'Antall må være minst 1.' }).max(999),
+    customizations: z
+      .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
+      .max(50)
+      .default([]),
+  })
+  .strict();
+export type DraftOrderLineInput = z.output<typeof draftOrderLineInputSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /** Null for a draft until it is completed. */
@@ -343,6 +357,8 @@ export const orderSchema = z.object({
   /** The buyer's answer to the marketing question at checkout (false when not asked). */
   marketingConsent: z.boolean(),
   draft: z.boolean(),
+  /** A draft's lines as staff entered them (what `PATCH` takes back); null on a placed order. */
+  draftLines: z.array(draftOrderLineInputSchema).nullable(),
   /** Counts every change; a revision of the order is read with `?revision=`. */
   version: z.number().int(),
   /** Set when the answer is a stored revision: read-only. */
@@ -434,19 +450,6 @@ export const refundRequestSchema = z
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 export type RefundRequestInput = z.input<typeof refundRequestSchema>;
 
-/** A draft's line as staff enter it: the product, its variant, the quantity and the customizations' answers. */
-export const draftOrderLineInputSchema = z
-  .object({
-    productId: z.string().min(1).max(40),
-    variantId: z.string().min(1).max(40).nullable().default(null),
-    quantity: z.number().int().min(1, { error: 'Antall må være minst 1.' }).max(999),
-    customizations: z
-      .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
-      .max(50)
-      .default([]),
-  })
-  .strict();
-export type DraftOrderLineInput = z.output<typeof draftOrderLineInputSchema>;
 
 /** A draft's buyer, filled in bit by bit: every field may be empty until the draft is completed. */
 export const draftInvoiceInformationSchema = z

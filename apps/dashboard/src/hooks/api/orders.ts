@@ -6,6 +6,9 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type DraftOrderCompleted,
+  type DraftOrderCreate,
+  type DraftOrderPatch,
   defaultPageSize,
   type Order,
   type OrderListQuery,
@@ -13,6 +16,7 @@ import {
   type OrderNote,
   type OrderNoteCreate,
   type OrderPatch,
+  type PaymentProviderName,
   type RefundRequestInput,
   type Revision,
 } from '@vev/shared';
@@ -23,7 +27,7 @@ import { useSiteId } from '../../app/session/session-store';
 export const orderKeys = resourceKeys('orders');
 
 /** What the list filters on: the text matches order number, customer name and e-mail. */
-export type OrderListFilter = Partial<Pick<OrderListQuery, 'text' | 'status' | 'paymentStatus'>>;
+export type OrderListFilter = Partial<Pick<OrderListQuery, 'text' | 'status' | 'paymentStatus' | 'draft'>>;
 
 const orderPath = (siteId: string, id: string, rest = '') =>
   sitePath(siteId, `/orders/${encodeURIComponent(id)}${rest}`);
@@ -59,7 +63,8 @@ export function orderQuery(siteId: string, id: string, revision: string | null) 
 }
 
 /** One order, or one of its revisions (read-only) when `revision` is given. */
-export const useOrder = (id: string, revision: string | null) => useQuery(orderQuery(useSiteId(), id, revision));
+export const useOrder = (id: string, revision: string | null) =>
+  useQuery({ ...orderQuery(useSiteId(), id, revision), enabled: id !== '' });
 
 /** 'Versjonslogg': the order's stored versions, newest first. */
 export function useOrderRevisions(id: string, enabled: boolean) {
@@ -159,3 +164,52 @@ export function newIdempotencyKey(): string {
 /** The PDFs of an order (invoice for Faktura orders, packing slip), by their paths under the site. */
 export const orderDocumentPath = (siteId: string, id: string, document: 'invoice' | 'packing-slip') =>
   orderPath(siteId, id, `/${document}.pdf`);
+
+/** 'Opprett ordre': a new draft (no number, no stock) that the draft screen then fills in. */
+export function useCreateDraftOrder() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: DraftOrderCreate) => api.post<Order>(sitePath(siteId, '/orders'), draft),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(siteId, order._id, null), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) });
+    },
+  });
+}
+
+/**
+ * A draft's writes: every change of lines, buyer or shipping goes to the server, which prices it;
+ * completing (Faktura or a payment link, with an Idempotency-Key) and deleting.
+ */
+export function useDraftOrderActions(id: string) {
+  const { siteId, adopt, refresh } = useOrderRefresh(id);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (patch: DraftOrderPatch) => api.patch<Order>(orderPath(siteId, id), patch),
+    onSuccess: (order) => {
+      adopt(order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) });
+    },
+  });
+  const complete = useMutation({
+    mutationFn: (input: { provider: PaymentProviderName; idempotencyKey: string }) =>
+      api.post<DraftOrderCompleted>(
+        orderPath(siteId, id, '/complete'),
+        { provider: input.provider },
+        { headers: { 'Idempotency-Key': input.idempotencyKey } },
+      ),
+    onSuccess: (answer) => {
+      adopt(answer.order);
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<void>(orderPath(siteId, id)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: orderKeys.details(siteId, id) });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) });
+    },
+  });
+  return { change, complete, remove };
+}

@@ -105,6 +105,7 @@ export async function presentOrder(db: Database, row: OrderRow): Promise<Order> 
     customerNote: row.customerNote,
     marketingConsent: row.marketingConsent,
     draft: row.draft,
+    draftLines: row.draft ? (row.draftInput?.lines ?? []) : null,
     version: row.version,
     revision: null,
   };

@@ -4,9 +4,9 @@ import {
   type Order,
   type OrderPatch,
   type OrderStatus,
-  orderPatchSchema,
   orderStatuses,
   orderStatusLabels,
+  placedOrderPatchSchema,
 } from '@vev/shared';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -38,7 +38,7 @@ export function OrderForm({ order, canWrite }: { order: Order; canWrite: boolean
   const update = useOrderUpdate(order._id);
   const form = useForm<OrderFormValues>({
     defaultValues: toForm(order),
-    resolver: formResolver(orderPatchSchema) as unknown as Resolver<OrderFormValues>,
+    resolver: formResolver(placedOrderPatchSchema) as unknown as Resolver<OrderFormValues>,
     disabled: !canWrite,
   });
   const { errors, dirtyFields, isDirty } = form.formState;

@@ -1,5 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import {
+  draftOrderMessages,
   type OrderBadgeTone,
   type OrderPaymentStatus,
   type OrderStatus,
@@ -30,6 +31,15 @@ export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus | nu
   return (
     <Badge tt="none" {...toneColours[orderPaymentStatusTones[shown]]}>
       {orderPaymentStatusLabels[shown]}
+    </Badge>
+  );
+}
+
+/** A draft order's badge, where a placed order shows its status. */
+export function DraftBadge() {
+  return (
+    <Badge tt="none" color="yellow" variant="light">
+      {draftOrderMessages.draftLabel}
     </Badge>
   );
 }

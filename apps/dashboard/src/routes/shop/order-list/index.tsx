@@ -1,5 +1,7 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
+  draftOrderMessages,
   formatMoney,
   type OrderListItem,
   orderFallbacks,
@@ -10,20 +12,20 @@ import {
 } from '@vev/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/format';
 import { type ResourceColumn, ResourceList, useListFilters, useListSearch } from '../../../components/resource-list';
 import { useOrderList } from '../../../hooks/api/orders';
-import { orderPath } from '../paths';
+import { newShopId, orderPath } from '../paths';
 import { orderFilterNames, orderListFilter } from './list-filter';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+import { DraftBadge, OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 
 const statusChoices = orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
 const paymentStatusChoices = orderPaymentStatuses.map((value) => ({ value, label: orderPaymentStatusLabels[value] }));
 
-/** The order's name in the list and the editor: its number, or the draft's missing one. */
+/** The order's name in the list and the editor: its number, or 'Utkast' where a draft has none. */
 export const orderNumberText = (order: Pick<OrderListItem, 'orderNumber'>) =>
-  order.orderNumber === null ? '–' : `#${order.orderNumber}`;
+  order.orderNumber === null ? draftOrderMessages.draftLabel : `#${order.orderNumber}`;
 
 /**
  * /butikk/ordrer (spec 3 §2, §4): newest first, searched by order number, customer name or e-mail,
@@ -35,6 +37,10 @@ export function OrderListScreen() {
   const filters = useListFilters(orderFilterNames);
   const [, setParams] = useSearchParams();
   const list = useOrderList(orderListFilter({ text: search.text, ...filters.values }));
+  const kindChoices = [
+    { value: 'false', label: t('shop.orders.kindFilter.placed') },
+    { value: 'true', label: t('shop.orders.kindFilter.drafts') },
+  ];
   const columns = useMemo<ResourceColumn<OrderListItem>[]>(
     () => [
       {
@@ -82,14 +88,14 @@ export function OrderListScreen() {
         title: t('shop.orders.columns.status'),
         compact: true,
         visibleFrom: 'sm',
-        cell: (order) => <OrderStatusBadge status={order.status} />,
+        cell: (order) => (order.draft ? <DraftBadge /> : <OrderStatusBadge status={order.status} />),
       },
       {
         key: 'paymentStatus',
         title: t('shop.orders.columns.paymentStatus'),
         compact: true,
         visibleFrom: 'sm',
-        cell: (order) => <PaymentStatusBadge status={order.paymentStatus} />,
+        cell: (order) => (order.draft ? null : <PaymentStatusBadge status={order.paymentStatus} />),
       },
     ],
     [t],
@@ -110,8 +116,21 @@ export function OrderListScreen() {
       title={t('shop.orders.title')}
       search={search}
       searchPlaceholder={t('shop.orders.search')}
+      action={
+        <Button component={Link} to={orderPath(newShopId)} leftSection={<IconPlus size={16} />}>
+          {t('shop.orders.create')}
+        </Button>
+      }
       filters={
         <>
+          <Select
+            label={t('shop.orders.kindFilter.label')}
+            data={kindChoices}
+            value={filters.values.draft === 'true' ? 'true' : 'false'}
+            onChange={(value) => filters.set('draft', value === 'true' ? 'true' : null)}
+            allowDeselect={false}
+            w={130}
+          />
           <Select
             label={t('shop.orders.filters.status')}
             placeholder={t('shop.orders.filters.all')}
