@@ -73,7 +73,7 @@ export type DemoStory =
   | 'pending';
 
 export interface DemoOrder {
-  /** When the buyer checked out: days and hours before the seed. */
+  /** When the buyer checked out: days before the seed (in the shop's day), or today, hours before it. */
   ago: { days: number; hours?: number };
   buyer: DemoBuyer;
   lines: DemoOrderLine[];

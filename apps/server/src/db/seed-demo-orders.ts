@@ -33,6 +33,7 @@ import { type DemoOrder, demoOrders } from './seed-demo-orders-plan';
 
 const day = 86_400_000;
 const minute = 60_000;
+const hour = 3_600_000;
 const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 interface Context {
@@ -175,7 +176,15 @@ function refundRequest(order: Order, refund: NonNullable<DemoOrder['refund']>): 
 async function playOrder(context: Context, plan: DemoOrder, index: number): Promise<void> {
   const { db, config, siteId, providers, clock } = context;
   const user = context.staff[index % context.staff.length] as SessionUser;
-  const placedAt = clock.now() - plan.ago.days * day - (plan.ago.hours ?? 0) * 3_600_000;
+  // Today's orders hours ago; earlier ones in the shop's day (08–19 in Norway), at a minute of their own.
+  const placedAt =
+    plan.ago.days === 0
+      ? clock.now() - (plan.ago.hours ?? 0) * hour
+      : clock.now() -
+        (clock.now() % day) -
+        plan.ago.days * day +
+        (7 + ((index * 5) % 12)) * hour +
+        ((index * 17) % 60) * minute;
   const at = (offset: number) => clock.step(placedAt + offset);
 
   at(0);
@@ -236,7 +245,7 @@ async function playOrder(context: Context, plan: DemoOrder, index: number): Prom
   if (plan.status) {
     // A returned order was sent and finished first, then cancelled after its refund.
     const status = plan.status === 'canceled' ? 'finished' : plan.status;
-    later(status === 'processing' ? day + 3_600_000 : 3 * day, () =>
+    later(status === 'processing' ? day + hour : 3 * day, () =>
       patchOrder(db, { siteId, orderId, user, patch: { status } }),
     );
   }
@@ -247,9 +256,7 @@ async function playOrder(context: Context, plan: DemoOrder, index: number): Prom
       await refundPayment(db, config, providers, { siteId, orderId, paymentId, user, request });
     });
     if (plan.status === 'canceled') {
-      later(refund.after * day + 3_600_000, () =>
-        patchOrder(db, { siteId, orderId, user, patch: { status: 'canceled' } }),
-      );
+      later(refund.after * day + hour, () => patchOrder(db, { siteId, orderId, user, patch: { status: 'canceled' } }));
     }
   }
   for (const action of actions.sort((a, b) => a.offset - b.offset)) {
