@@ -3,13 +3,14 @@
  * and payment status the services produce, gapless numbers, a stock ledger that adds up to the
  * products' stock, and the catalog's stock kept for the browser journeys.
  */
+import type { PaymentProviderOffer } from '@vev/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { orderNotes, orders, paymentEvents, payments, refunds } from '../modules/orders/schema';
 import { paymentProviderSettings } from '../modules/payment-settings/schema';
 import { products, productVariants, stockMovements } from '../modules/products/schema';
-import { sites } from '../platform/accounts/schema';
+import { sandboxCredentials } from '../payment-sandbox';
 import { jobs } from '../platform/jobs/schema';
 import { mailOutbox } from '../platform/mail/schema';
 import { seedDemo } from './seed-demo';
@@ -107,13 +108,33 @@ describe('demo orders', () => {
     expect(queued[0]?.runAfter.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('store the sandbox credentials for Stripe and Vipps MobilePay in the payment sandbox', async () => {
+  it('in the payment sandbox, let an admin switch Stripe and Vipps MobilePay on with the stored sandbox keys', async () => {
     const rows = await server.database.db
       .select({ provider: paymentProviderSettings.provider, secrets: paymentProviderSettings.secrets })
       .from(paymentProviderSettings)
-      .innerJoin(sites, eq(sites.id, paymentProviderSettings.siteId))
-      .where(eq(sites.name, 'demobutikk'));
+      .where(eq(paymentProviderSettings.siteId, shopId));
     expect(rows.map((row) => row.provider).sort()).toEqual(['stripe', 'vipps']);
     expect(rows.every((row) => row.secrets?.startsWith('v1.'))).toBe(true);
+    const admin = await server.signIn('admin@demo.vev.no');
+    const offer = await server.readJson<PaymentProviderOffer>(admin, `/api/sites/${shopId}/payment-providers`);
+    expect(offer.providers.filter((provider) => provider.external)).toEqual([
+      { name: 'stripe', external: true, ready: true },
+      { name: 'vipps', external: true, ready: true },
+    ]);
+    const on = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/site`,
+      headers: admin.headers,
+      payload: {
+        paymentProviders: [
+          { name: 'faktura', enabled: true, default: true },
+          { name: 'testkort', enabled: true, default: false },
+          { name: 'stripe', enabled: true, default: false },
+          { name: 'vipps', enabled: true, default: false },
+        ],
+      },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.body).not.toContain(sandboxCredentials.stripe.secretKey);
   });
 });
