@@ -126,3 +126,64 @@ export class OrdersPage {
     await expect(dialog).toBeHidden();
   }
 }
+
+/** A draft order for a customer who calls: 'Opprett ordre', products, buyer, 'Fullfør ordre'. */
+export class DraftOrdersPage {
+  constructor(private readonly page: Page) {}
+
+  /** 'Opprett ordre' on the list: a new draft opens at its own address. */
+  async create(): Promise<void> {
+    await this.page.goto('/butikk/ordrer');
+    await this.page.getByRole('link', { name: 'Opprett ordre' }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Utkast' })).toBeVisible();
+    await expect(this.page).toHaveURL(/\/butikk\/ordrer\/(?!opprett)[^/]+$/);
+  }
+
+  /** Searches the product by name and adds it; the server prices the line. */
+  async addProduct(name: string): Promise<void> {
+    const box = this.page.getByRole('combobox', { name: 'Legg til produkt' });
+    await box.fill(name);
+    await this.page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await expect(this.page.getByRole('table').getByText(name, { exact: true })).toBeVisible();
+  }
+
+  async setQuantity(product: string, quantity: number): Promise<void> {
+    const input = this.page.getByRole('textbox', { name: `Antall: ${product}` });
+    await input.fill(String(quantity));
+    await input.blur();
+  }
+
+  total(): Locator {
+    return this.page.getByTestId('draft-total');
+  }
+
+  async fillBuyer(buyer: { name: string; email: string; address: string; postalCode: string; city: string }) {
+    await this.page.getByRole('textbox', { name: 'Navn' }).fill(buyer.name);
+    await this.page.getByRole('textbox', { name: 'E-post' }).fill(buyer.email);
+    await this.page.getByRole('textbox', { name: 'Adresse' }).fill(buyer.address);
+    await this.page.getByRole('textbox', { name: 'Postnummer' }).fill(buyer.postalCode);
+    await this.page.getByRole('textbox', { name: 'Sted' }).fill(buyer.city);
+    await this.page.getByRole('button', { name: 'Lagre utkast' }).click();
+    await expect(this.page.getByText('Utkast lagret', { exact: true })).toBeVisible();
+  }
+
+  /** The list's drafts ('Vis: Utkast'), and the row of the buyer's draft. */
+  async findInDrafts(email: string): Promise<Locator> {
+    await this.page.goto('/butikk/ordrer?draft=true');
+    await this.page.getByRole('searchbox', { name: 'Søk etter ordrenummer, kundenavn eller e-post' }).fill(email);
+    const row = this.page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    return row;
+  }
+
+  /** 'Fullfør ordre' with the chosen payment; answers the new order number. */
+  async complete(payment: 'Faktura' | 'Betalingslenke (Testkort)'): Promise<number> {
+    await this.page.getByRole('button', { name: 'Fullfør ordre' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Fullfør ordre' });
+    await dialog.getByRole('radio', { name: payment }).check();
+    await dialog.getByRole('button', { name: 'Fullfør ordre' }).click();
+    const heading = this.page.getByRole('heading', { level: 1, name: /^Ordre #\d+$/ });
+    await expect(heading).toBeVisible();
+    return Number((await heading.innerText()).replace(/\D/g, ''));
+  }
+}

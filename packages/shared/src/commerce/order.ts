@@ -450,7 +450,6 @@ export const refundRequestSchema = z
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 export type RefundRequestInput = z.input<typeof refundRequestSchema>;
 
-
 /** A draft's buyer, filled in bit by bit: every field may be empty until the draft is completed. */
 export const draftInvoiceInformationSchema = z
   .object({

@@ -131,7 +131,8 @@ export async function getOrder(db: Database, siteId: string, orderId: string): P
 export async function getOrderRevision(db: Database, siteId: string, orderId: string, revisionId: string) {
   const revision = await findRevision(db, siteId, revisionId);
   if (revision.type !== orderRevisionType || revision.reference !== orderId) throw notFound(orderMessages.notFound);
-  return { ...(revision.snapshot as Order), revision: revision.id };
+  // Revisions stored before a field existed read with its default.
+  return { marketingConsent: false, draftLines: null, ...(revision.snapshot as Order), revision: revision.id };
 }
 
 const cursorOf = (row: { createdAt: Date; id: string }) =>

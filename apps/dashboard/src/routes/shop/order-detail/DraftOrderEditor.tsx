@@ -19,6 +19,7 @@ import { IconTrash } from '@tabler/icons-react';
 import {
   type DraftOrderLineInput,
   formatMoney,
+  gateAllows,
   type Order,
   type PaymentProviderName,
   paymentProviderNames,
@@ -32,6 +33,7 @@ import { ProductSearchSelect } from '../../../components/product-search/ProductS
 import { newIdempotencyKey, useDraftOrderActions } from '../../../hooks/api/orders';
 import { useSimpleVariants } from '../../../hooks/api/products';
 import { useShippingZoneList } from '../../../hooks/api/shipping';
+import { usePermission } from '../../../hooks/api/sites';
 import { DraftBadge } from '../order-list/OrderBadges';
 import { orderListPath } from '../paths';
 
@@ -298,10 +300,22 @@ function ShippingMethodSelect(props: {
   onChange: (method: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const zones = useShippingZoneList(true);
+  // The zones are an admin's to read; others get the zone's default method, shown by its name.
+  const permission = usePermission();
+  const admin = permission !== null && permission !== undefined && gateAllows('admin', permission);
+  const zones = useShippingZoneList(admin);
   const names = [
     ...new Set((zones.data?.pages.flat() ?? []).flatMap((zone) => zone.methods.map((method) => method.name))),
   ];
+  if (!admin) {
+    return (
+      <TextInput
+        label={t('shop.orders.draft.shippingMethod')}
+        value={props.value ?? t('shop.orders.draft.shippingDefault')}
+        readOnly
+      />
+    );
+  }
   return (
     <Select
       label={t('shop.orders.draft.shippingMethod')}
