@@ -128,6 +128,8 @@ export const paymentEvents = pgTable(
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
     index('payment_events_payment_idx').on(table.siteId, table.paymentId, table.createdAt),
+    // An order reads all its payments' events at once (presentOrder): by order, in time order.
+    index('payment_events_order_idx').on(table.siteId, table.orderId, table.createdAt),
     uniqueIndex('payment_events_provider_event_key')
       .on(table.siteId, table.provider, table.providerEventId)
       .where(sql`${table.providerEventId} IS NOT NULL`),
