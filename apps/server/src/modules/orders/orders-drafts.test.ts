@@ -242,4 +242,27 @@ describe('order lines and the Order answer', () => {
     const read = await ok<Order>(contributor, 'GET', `/orders/${placed.order._id}`);
     expect(read.marketingConsent).toBe(true);
   });
+
+  it('a bundle’s items take their own stock (amount × quantity), and a bundle beyond an item’s stock is refused naming it', async () => {
+    const tube = await publishedProduct(server, contributor, shopId, { name: 'Slange Pakke', price: 9_900, stock: 5 });
+    const created = await ok<{ _id: string; version: number; price: object }>(contributor, 'POST', '/products', {
+      name: 'Verkstedpakke',
+    });
+    const edited = await ok<{ version: number }>(contributor, 'PATCH', `/products/${created._id}`, {
+      version: created.version,
+      price: { ...created.price, value: 19_900 },
+      status: 'active',
+      bundle: true,
+      bundleContent: [{ product: tube._id, amount: 2 }],
+    });
+    await ok(contributor, 'POST', `/products/${created._id}/publish`, { version: edited.version });
+    const providers = providersWith(fakeCardProvider());
+    await orderFor(server, shopId, providers, { productId: created._id, quantity: 2 });
+    expect(await stockOf(tube._id)).toBe(1);
+    await expect(orderFor(server, shopId, providers, { productId: created._id })).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('«Slange Pakke»'),
+    });
+    expect(await stockOf(tube._id)).toBe(1);
+  });
 });

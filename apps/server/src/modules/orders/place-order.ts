@@ -43,7 +43,7 @@ import { attributes } from '../attributes/schema';
 import { enabledProviders, providerContext } from '../payment-settings/context';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
-import { productVariants } from '../products/schema';
+import { products, productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
 import { getSite } from '../sites/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
@@ -157,11 +157,19 @@ export async function priceOrderLines(
   options: { draft: boolean },
 ) {
   const site = await getSite(tx, siteId);
-  const locked = await lockProducts(
-    tx,
-    siteId,
-    input.lines.map((line) => line.productId),
+  // A bundle's items take their own stock: read its contents first, then lock lines and items together in id order.
+  const lineIds = input.lines.map((line) => line.productId);
+  const bundles =
+    lineIds.length === 0
+      ? []
+      : await tx
+          .select({ published: products.published })
+          .from(products)
+          .where(and(eq(products.siteId, siteId), inArray(products.id, lineIds)));
+  const itemIds = bundles.flatMap((row) =>
+    row.published?.bundle ? row.published.bundleContent.map((item) => item.product) : [],
   );
+  const locked = await lockProducts(tx, siteId, [...lineIds, ...itemIds]);
   const byId = new Map(locked.map((row) => [row.id, row]));
   const now = new Date();
 
@@ -219,6 +227,31 @@ export async function priceOrderLines(
     entry.quantity += line.quantity;
     if (entry.delta) entry.delta.delta -= line.quantity;
     wanted.set(stockKey, entry);
+    if (document.bundle) {
+      for (const item of document.bundleContent) {
+        const itemRow = byId.get(item.product);
+        const itemDocument = itemRow?.published;
+        // An item that is gone or keeps no stock takes none; the bundle's own stock is checked above.
+        if (!itemRow || !itemDocument || !itemDocument.manageStock) continue;
+        const itemKey = `${itemRow.id}\u0000`;
+        const itemEntry = wanted.get(itemKey) ?? {
+          name: itemDocument.name,
+          quantity: 0,
+          rule: {
+            manageStock: true,
+            backorders: itemDocument.backorders,
+            stockCount: itemRow.stockCount,
+            stockStatus: itemDocument.stockStatus,
+            // The item's own purchase limits are for buying it alone.
+            limitation: { ...itemDocument.limitation, enabled: false },
+          },
+          delta: { productId: itemRow.id, variantId: null, delta: 0 },
+        };
+        itemEntry.quantity += item.amount * line.quantity;
+        if (itemEntry.delta) itemEntry.delta.delta -= item.amount * line.quantity;
+        wanted.set(itemKey, itemEntry);
+      }
+    }
     return { line, row, document, variant, customizations, unitPrice: cartLineUnitPrice(basePrice, customizations) };
   });
   if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);

@@ -132,7 +132,13 @@ export async function getOrderRevision(db: Database, siteId: string, orderId: st
   const revision = await findRevision(db, siteId, revisionId);
   if (revision.type !== orderRevisionType || revision.reference !== orderId) throw notFound(orderMessages.notFound);
   // Revisions stored before a field existed read with its default.
-  return { marketingConsent: false, draftLines: null, ...(revision.snapshot as Order), revision: revision.id };
+  const snapshot = revision.snapshot as Order;
+  return {
+    ...snapshot,
+    marketingConsent: snapshot.marketingConsent ?? false,
+    draftLines: snapshot.draftLines ?? null,
+    revision: revision.id,
+  };
 }
 
 const cursorOf = (row: { createdAt: Date; id: string }) =>
