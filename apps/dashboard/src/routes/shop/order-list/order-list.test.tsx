@@ -84,4 +84,17 @@ describe('the order list (spec 3 §2, §4)', () => {
     expect(await screen.findByText('Ingen ordrer enda')).toBeTruthy();
     expect(router.state.location.search).toBe('');
   });
+
+  it("'Vis: Utkast' asks for the drafts (?draft=true); a draft reads 'Utkast' for its number and status; 'Opprett ordre' links to a new draft", async () => {
+    const requests = serveApi(() => ({
+      items: [row({ _id: 'd1', orderNumber: null, draft: true, paymentStatus: null, status: 'pending' })],
+      nextCursor: null,
+    }));
+    renderRoutes(routes, '/butikk/ordrer?draft=true', { permission: 'contributor' });
+    const draft = (await screen.findByText('Kari Nordmann')).closest('tr') as HTMLElement;
+    expect(within(draft).getAllByText('Utkast')).toHaveLength(2);
+    expect(within(draft).queryByText('Venter')).toBeNull();
+    expect(requests.find((request) => request.path.endsWith('/orders'))?.query.get('draft')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Opprett ordre' }).getAttribute('href')).toBe('/butikk/ordrer/opprett');
+  });
 });
