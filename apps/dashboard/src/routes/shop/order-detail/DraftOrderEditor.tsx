@@ -253,7 +253,11 @@ export function DraftOrderEditor(props: { order: Order; canWrite: boolean }) {
         opened={completing}
         onClose={() => setCompleting(false)}
         pending={complete.isPending}
-        onComplete={(provider, idempotencyKey) =>
+        onComplete={async (provider, idempotencyKey) => {
+          // The buyer as typed goes with it, saved or not.
+          if (JSON.stringify(info) !== JSON.stringify(order.invoiceInformation)) {
+            await change.mutateAsync({ invoiceInformation: info });
+          }
           complete.mutate(
             { provider, idempotencyKey },
             {
@@ -263,8 +267,8 @@ export function DraftOrderEditor(props: { order: Order; canWrite: boolean }) {
                 if (answer.paymentUrl) setPaymentUrl(answer.paymentUrl);
               },
             },
-          )
-        }
+          );
+        }}
       />
       <PaymentLinkModal url={paymentUrl} onClose={() => setPaymentUrl(null)} />
     </Stack>
@@ -333,7 +337,7 @@ function CompleteModal(props: {
   opened: boolean;
   onClose: () => void;
   pending: boolean;
-  onComplete: (provider: PaymentProviderName, idempotencyKey: string) => void;
+  onComplete: (provider: PaymentProviderName, idempotencyKey: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [provider, setProvider] = useState<PaymentProviderName>('faktura');
@@ -371,7 +375,7 @@ function CompleteModal(props: {
           <Button variant="default" onClick={props.onClose}>
             {t('shop.orders.draft.cancel')}
           </Button>
-          <Button loading={props.pending} onClick={() => props.onComplete(provider, key)}>
+          <Button loading={props.pending} onClick={() => void props.onComplete(provider, key).catch(() => undefined)}>
             {t('shop.orders.draft.completeSubmit')}
           </Button>
         </Group>
