@@ -230,9 +230,9 @@ export async function priceOrderLines(
     if (document.bundle) {
       for (const item of document.bundleContent) {
         const itemRow = byId.get(item.product);
-        const itemDocument = itemRow?.published;
         // An item that is gone or keeps no stock takes none; the bundle's own stock is checked above.
-        if (!itemRow || !itemDocument || !itemDocument.manageStock) continue;
+        if (!itemRow?.published?.manageStock) continue;
+        const itemDocument = itemRow.published;
         const itemKey = `${itemRow.id}\u0000`;
         const itemEntry = wanted.get(itemKey) ?? {
           name: itemDocument.name,

@@ -61,7 +61,11 @@ export const orders = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('orders_site_created_idx').on(table.siteId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('orders_site_created_idx').on(
+      table.siteId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex('orders_number_key').on(table.siteId, table.orderNumber).where(sql`${table.orderNumber} IS NOT NULL`),
     index('orders_customer_idx').on(table.siteId, table.customerId, table.createdAt.desc().nullsFirst()),
     index('orders_company_idx').on(table.siteId, table.companyId, table.createdAt.desc().nullsFirst()),
