@@ -113,7 +113,10 @@ describe('the order editor, Generelt (spec 3 §2, §4, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Legg til notat' }));
     await screen.findByRole('listitem', { name: 'Pakket' });
     expect(city.value).toBe('Bergen');
-    expect((screen.getByRole('button', { name: 'Lagre' }) as HTMLButtonElement).disabled).toBe(false);
+    // The form's changed state settles a render after the reload.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Lagre' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('a canceled order keeps its status read-only', async () => {
