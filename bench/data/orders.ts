@@ -199,7 +199,13 @@ export function buildOrders(
     const total = lines.reduce((sum, line) => sum + line.total, 0) + shipping.total;
     const totalTax = lines.reduce((sum, line) => sum + line.totalTax, 0) + shipping.totalTax;
 
-    const outcome = outcomeAt(next());
+    const rolled = outcomeAt(next());
+    // One unit of the first line back; an order of that unit alone is then refunded in full.
+    const unit = lines[0]?.productPrice ?? 0;
+    const outcome: Outcome =
+      rolled.refund === 'line' && unit >= lines.reduce((sum, line) => sum + line.total, 0) + method.price
+        ? { ...rolled, paymentStatus: 'refunded', refund: 'full' }
+        : rolled;
     // The newest few are still waiting for their payment, as a live shop's are.
     const waiting = index >= count - 3;
     const status: OrderStatus = waiting ? 'pending' : outcome.status;
@@ -209,7 +215,7 @@ export function buildOrders(
     const reserved = !waiting && outcome.reserved && !invoice;
     const charged = !waiting && outcome.charged;
     const at = (hours: number) => new Date(created.getTime() + hours * 3_600_000);
-    const refundTotal = outcome.refund === 'full' ? total : outcome.refund === 'line' ? (lines[0]?.total ?? 0) : 0;
+    const refundTotal = outcome.refund === 'full' ? total : outcome.refund === 'line' ? unit : 0;
     const updatedAt = charged ? at(between(next, 2, 72)) : at(0.01);
 
     rows.orders.push({
@@ -302,9 +308,9 @@ export function buildOrders(
               {
                 type: 'orderLine' as const,
                 ref: line._id,
-                amount: line.amount,
-                total: line.total,
-                totalTax: line.totalTax,
+                amount: 1,
+                total: unit,
+                totalTax: taxOf(unit),
                 restock: true,
               },
             ];
