@@ -48,7 +48,7 @@ import { listShippingZones } from '../shipping/service';
 import { getSite } from '../sites/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
-import { findOrderRow, presentOrder } from './read';
+import { findOrderRow, presentOrder, presentOrderFrom } from './read';
 import { orderCounters, orders, payments } from './schema';
 import { lockProducts, moveStock, type StockDelta } from './stock';
 
@@ -169,15 +169,52 @@ export async function priceOrderLines(
   const itemIds = bundles.flatMap((row) =>
     row.published?.bundle ? row.published.bundleContent.map((item) => item.product) : [],
   );
-  const locked = await lockProducts(tx, siteId, [...lineIds, ...itemIds]);
+  // What pricing reads besides the products (shipping zones, attributes) is read before the lock,
+  // from the documents as read here, so the products stay locked as short a time as can be; what the
+  // locked documents name beyond that is read after it (below).
+  const zones = { rows: null as Awaited<ReturnType<typeof listShippingZones>> | null };
+  const readZones = async () => {
+    zones.rows ??= await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
+    return zones.rows;
+  };
+  if (bundles.some((row) => row.published && !row.published.virtual)) await readZones();
+  const attributeById = new Map<string, Pick<typeof attributes.$inferSelect, 'id' | 'name' | 'options'>>();
+  const readAttributes = async (refs: Iterable<string>) => {
+    const missing = [...new Set(refs)].filter((ref) => !attributeById.has(ref));
+    if (missing.length === 0) return;
+    const rows = await tx
+      .select({ id: attributes.id, name: attributes.name, options: attributes.options })
+      .from(attributes)
+      .where(and(eq(attributes.siteId, siteId), inArray(attributes.id, missing)));
+    for (const row of rows) attributeById.set(row.id, row);
+  };
+  await readAttributes(
+    bundles.flatMap((row) =>
+      row.published
+        ? [
+            ...row.published.attributes.map((value) => value.ref),
+            ...row.published.simpleVariants.flatMap((variant) => variant.attributes.map((value) => value.ref)),
+          ]
+        : [],
+    ),
+  );
+
+  const stockIds = [...new Set([...lineIds, ...itemIds])];
+  const locked = await lockProducts(tx, siteId, stockIds);
   const byId = new Map(locked.map((row) => [row.id, row]));
   const now = new Date();
 
-  // Variant stock, read under the product's lock (variant stock changes only with it held).
+  // Variant stock of these products only, read under the products' lock (variant stock changes only with it held).
   const variantRows = await tx
     .select({ productId: productVariants.productId, id: productVariants.id, stockCount: productVariants.stockCount })
     .from(productVariants)
-    .where(and(eq(productVariants.siteId, siteId), eq(productVariants.stage, 'published')));
+    .where(
+      and(
+        eq(productVariants.siteId, siteId),
+        eq(productVariants.stage, 'published'),
+        inArray(productVariants.productId, stockIds),
+      ),
+    );
   const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
 
   const fields: Record<string, string> = {};
@@ -272,7 +309,7 @@ export async function priceOrderLines(
   // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
   let shipping: { name: string; price: number; taxable: boolean } | null = null;
   if (prepared.some((entry) => !entry.document.virtual)) {
-    const zones = await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
+    const zones = await readZones();
     const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
     const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
     if (zones.length > 0 && !zone && !options.draft) {
@@ -307,14 +344,7 @@ export async function priceOrderLines(
   const attributeRefs = new Set(
     prepared.flatMap((entry) => [...entry.document.attributes, ...(entry.variant?.attributes ?? [])].map((a) => a.ref)),
   );
-  const attributeRows =
-    attributeRefs.size === 0
-      ? []
-      : await tx
-          .select({ id: attributes.id, name: attributes.name, options: attributes.options })
-          .from(attributes)
-          .where(and(eq(attributes.siteId, siteId), inArray(attributes.id, [...attributeRefs])));
-  const attributeById = new Map(attributeRows.map((row) => [row.id, row]));
+  await readAttributes(attributeRefs);
   const lineAttributes = (entry: (typeof prepared)[number]) => {
     const chosen = new Map<string, string>();
     for (const value of [...entry.document.attributes, ...(entry.variant?.attributes ?? [])]) {
@@ -383,7 +413,25 @@ export async function writeOrder(
       const draft = await findOrderRow(tx, siteId, options.draftId, true);
       if (!draft.draft) throw conflict(draftOrderMessages.alreadyPlaced);
     }
+    const orderId = options.draftId ?? newId();
+    // Nothing else waits on the jobs table: written before the products' lock.
+    await tx.insert(jobs).values({
+      id: newId(),
+      kind: abandonedPaymentJob,
+      siteId,
+      payload: { siteId, orderId },
+      runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
+    });
+    // From here to the commit the products stay locked (stock checked against the locked counts), and
+    // from the counter on the site's order number too: only the writes of the order follow them.
     const { orderLines, shippingLines, priced, deltas } = await priceOrderLines(tx, siteId, input, { draft: false });
+    await moveStock(tx, {
+      siteId,
+      reason: 'order',
+      reference: orderId,
+      userId: options.userId ?? null,
+      deltas,
+    });
 
     const [counter] = await tx
       .insert(orderCounters)
@@ -392,7 +440,6 @@ export async function writeOrder(
       .returning({ lastNumber: orderCounters.lastNumber });
     if (!counter) throw new Error('the order counter answers its number');
 
-    const orderId = options.draftId ?? newId();
     const paymentId = newId();
     const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
     const confirmationToken = newConfirmationToken();
@@ -415,21 +462,24 @@ export async function writeOrder(
       customerNote: input.customerNote,
       marketingConsent: input.marketingConsent,
     };
-    if (options.draftId) {
-      await tx
-        .update(orders)
-        .set({
-          ...values,
-          draft: false,
-          draftInput: null,
-          version: sql`${orders.version} + 1`,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
-    } else {
-      await tx.insert(orders).values({ siteId, id: orderId, ...values });
-    }
+    const [row] = options.draftId
+      ? await tx
+          .update(orders)
+          .set({
+            ...values,
+            draft: false,
+            draftInput: null,
+            version: sql`${orders.version} + 1`,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+          .returning()
+      : await tx
+          .insert(orders)
+          .values({ siteId, id: orderId, ...values })
+          .returning();
+    if (!row) throw new Error('the order answers its row');
     const items: PaymentItem[] = [
       ...orderLines.map((line) => ({
         type: 'orderLine' as const,
@@ -444,22 +494,18 @@ export async function writeOrder(
         totalTax: line.totalTax,
       })),
     ];
-    await tx.insert(payments).values({
-      siteId,
-      id: paymentId,
-      orderId,
-      provider: input.provider,
-      method: methodOf[input.provider],
-      total: priced.total,
-      items,
-    });
-    await moveStock(tx, {
-      siteId,
-      reason: 'order',
-      reference: orderId,
-      userId: options.userId ?? null,
-      deltas,
-    });
+    const paymentRows = await tx
+      .insert(payments)
+      .values({
+        siteId,
+        id: paymentId,
+        orderId,
+        provider: input.provider,
+        method: methodOf[input.provider],
+        total: priced.total,
+        items,
+      })
+      .returning();
     await recordTimelineEvent(tx, {
       siteId,
       type: 'createdOrder',
@@ -468,15 +514,11 @@ export async function writeOrder(
       resourceId: orderId,
       title: `Ordre ${counter.lastNumber}`,
     });
-    const order = await presentOrder(tx, await findOrderRow(tx, siteId, orderId));
+    // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
+    const order = options.draftId
+      ? await presentOrder(tx, row)
+      : presentOrderFrom(row, { paymentRows, eventRows: [], refundRows: [], noteRows: [] });
     await recordOrderRevision(tx, { siteId, order, previous: null, author: null });
-    await tx.insert(jobs).values({
-      id: newId(),
-      kind: abandonedPaymentJob,
-      siteId,
-      payload: { siteId, orderId },
-      runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
-    });
     return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
   });
 }

@@ -68,6 +68,23 @@ export async function presentOrder(db: Database, row: OrderRow): Promise<Order> 
     .from(orderNotes)
     .where(and(eq(orderNotes.siteId, row.siteId), eq(orderNotes.orderId, row.id)))
     .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  return presentOrderFrom(row, { paymentRows, eventRows, refundRows, noteRows });
+}
+
+/**
+ * The order as the API shows it, from its row and the rows of its own tables, read by the caller
+ * (checkout writes a new order with one payment and nothing else, and presents it without reading back).
+ */
+export function presentOrderFrom(
+  row: OrderRow,
+  parts: {
+    paymentRows: PaymentRow[];
+    eventRows: (typeof paymentEvents.$inferSelect)[];
+    refundRows: (typeof refunds.$inferSelect)[];
+    noteRows: (typeof orderNotes.$inferSelect)[];
+  },
+): Order {
+  const { paymentRows, eventRows, refundRows, noteRows } = parts;
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
