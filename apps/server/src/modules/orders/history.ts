@@ -22,8 +22,16 @@ export async function recordOrderRevision(
   db: Database,
   input: { siteId: string; order: Order; previous: Order | null; author: OrderAuthor },
 ): Promise<void> {
+  await orderRevisionInsert(db, input);
+}
+
+/** The insert of an order's revision, not yet run (checkout runs it together with its other writes). */
+export function orderRevisionInsert(
+  db: Database,
+  input: { siteId: string; order: Order; previous: Order | null; author: OrderAuthor },
+) {
   const snapshot = { ...input.order, revision: null };
-  await db.insert(revisions).values({
+  return db.insert(revisions).values({
     siteId: input.siteId,
     id: newId(),
     type: orderRevisionType,

@@ -30,11 +30,11 @@ import {
   type ShippingLine,
   shippingMethodPrice,
 } from '@vev/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { recordTimelineEvent } from '../../platform/activity/timeline';
+import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
@@ -47,10 +47,10 @@ import { products, productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
 import { getSite } from '../sites/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
-import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
+import { enqueueOrderReceipt, orderRevisionInsert, recordOrderRevision, recordPaymentEvent } from './history';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
 import { orderCounters, orders, payments } from './schema';
-import { lockProducts, moveStock, type StockDelta } from './stock';
+import { lockProducts, type StockDelta, stockStatements } from './stock';
 
 export const checkoutMessages = {
   productGone: 'Produktet finnes ikke lenger.',
@@ -204,17 +204,24 @@ export async function priceOrderLines(
   const byId = new Map(locked.map((row) => [row.id, row]));
   const now = new Date();
 
-  // Variant stock of these products only, read under the products' lock (variant stock changes only with it held).
-  const variantRows = await tx
-    .select({ productId: productVariants.productId, id: productVariants.id, stockCount: productVariants.stockCount })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.siteId, siteId),
-        eq(productVariants.stage, 'published'),
-        inArray(productVariants.productId, stockIds),
-      ),
-    );
+  // Variant stock of these products only (when a line names a variant), read under the products' lock
+  // (variant stock changes only with it held).
+  const variantRows = !input.lines.some((line) => line.variantId)
+    ? []
+    : await tx
+        .select({
+          productId: productVariants.productId,
+          id: productVariants.id,
+          stockCount: productVariants.stockCount,
+        })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.siteId, siteId),
+            eq(productVariants.stage, 'published'),
+            inArray(productVariants.productId, stockIds),
+          ),
+        );
   const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
 
   const fields: Record<string, string> = {};
@@ -400,6 +407,12 @@ export async function priceOrderLines(
   return { orderLines, shippingLines, priced, deltas };
 }
 
+/** Runs the writes as one statement, each in its own WITH clause (PostgreSQL runs every one exactly once). */
+async function runTogether(tx: Database, statements: SQLWrapper[]): Promise<void> {
+  const clauses = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()})`);
+  await tx.execute(sql`WITH ${sql.join(clauses, sql`, `)} SELECT 1`);
+}
+
 /** The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order. */
 export async function writeOrder(
   db: Database,
@@ -425,13 +438,6 @@ export async function writeOrder(
     // From here to the commit the products stay locked (stock checked against the locked counts), and
     // from the counter on the site's order number too: only the writes of the order follow them.
     const { orderLines, shippingLines, priced, deltas } = await priceOrderLines(tx, siteId, input, { draft: false });
-    await moveStock(tx, {
-      siteId,
-      reason: 'order',
-      reference: orderId,
-      userId: options.userId ?? null,
-      deltas,
-    });
 
     const [counter] = await tx
       .insert(orderCounters)
@@ -506,19 +512,25 @@ export async function writeOrder(
         items,
       })
       .returning();
-    await recordTimelineEvent(tx, {
-      siteId,
-      type: 'createdOrder',
-      userId: options.userId ?? null,
-      resourceType: 'order',
-      resourceId: orderId,
-      title: `Ordre ${counter.lastNumber}`,
-    });
     // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
     const order = options.draftId
       ? await presentOrder(tx, row)
       : presentOrderFrom(row, { paymentRows, eventRows: [], refundRows: [], noteRows: [] });
-    await recordOrderRevision(tx, { siteId, order, previous: null, author: null });
+    // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are
+    // held for one more round trip, not seven: stock counts, ledger, shop version, timeline, revision.
+    await runTogether(tx, [
+      ...stockStatements(tx, { siteId, reason: 'order', reference: orderId, userId: options.userId ?? null, deltas }),
+      tx.insert(timelineEvents).values({
+        id: newId(),
+        siteId,
+        type: 'createdOrder',
+        userId: options.userId ?? null,
+        resourceType: 'order',
+        resourceId: orderId,
+        title: `Ordre ${counter.lastNumber}`,
+      }),
+      orderRevisionInsert(tx, { siteId, order, previous: null, author: null }),
+    ]);
     return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
   });
 }

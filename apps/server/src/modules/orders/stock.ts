@@ -3,9 +3,9 @@
  * cancelled or abandoned (once: `orders.stock_returned_at`) and when a refund restocks a line. Every
  * change is a ledger row with the order as its reference, made with the product rows locked in id order.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { domainsChanged } from '../../platform/cache/site-versions';
+import { siteVersions } from '../../platform/cache/schema';
 import { newId } from '../../platform/ids';
 import { products, productVariants, type StockMovementReason, stockMovements } from '../products/schema';
 
@@ -38,41 +38,75 @@ export async function moveStock(
     deltas: StockDelta[];
   },
 ): Promise<void> {
+  // One after another: `db` is a transaction's single connection.
+  for (const statement of stockStatements(db, input)) await statement;
+}
+
+/**
+ * The writes of a stock move, not yet run: the counts, the ledger rows and the shop's cache version
+ * (as `domainsChanged(db, siteId, ['shop'])`). Checkout runs them in one statement with its other writes.
+ */
+export function stockStatements(
+  db: Database,
+  input: {
+    siteId: string;
+    reason: 'order' | 'cancel' | 'refund';
+    reference: string;
+    userId: string | null;
+    deltas: StockDelta[];
+  },
+): (SQLWrapper & PromiseLike<unknown>)[] {
   const deltas = input.deltas.filter((entry) => entry.delta !== 0);
-  if (deltas.length === 0) return;
+  if (deltas.length === 0) return [];
+  const statements: (SQLWrapper & PromiseLike<unknown>)[] = [];
   for (const entry of deltas) {
     if (entry.variantId) {
-      await db
-        .update(productVariants)
-        .set({ stockCount: sql`${productVariants.stockCount} + ${entry.delta}` })
-        .where(
-          and(
-            eq(productVariants.siteId, input.siteId),
-            eq(productVariants.productId, entry.productId),
-            eq(productVariants.id, entry.variantId),
+      statements.push(
+        db
+          .update(productVariants)
+          .set({ stockCount: sql`${productVariants.stockCount} + ${entry.delta}` })
+          .where(
+            and(
+              eq(productVariants.siteId, input.siteId),
+              eq(productVariants.productId, entry.productId),
+              eq(productVariants.id, entry.variantId),
+            ),
           ),
-        );
+      );
     } else {
-      await db
-        .update(products)
-        .set({ stockCount: sql`${products.stockCount} + ${entry.delta}` })
-        .where(and(eq(products.siteId, input.siteId), eq(products.id, entry.productId)));
+      statements.push(
+        db
+          .update(products)
+          .set({ stockCount: sql`${products.stockCount} + ${entry.delta}` })
+          .where(and(eq(products.siteId, input.siteId), eq(products.id, entry.productId))),
+      );
     }
   }
-  await db.insert(stockMovements).values(
-    deltas.map((entry) => ({
-      siteId: input.siteId,
-      id: newId(),
-      productId: entry.productId,
-      variantId: entry.variantId,
-      delta: entry.delta,
-      // The ledger's reasons grow with the shop: an order takes, a cancellation or a refund gives back.
-      reason: input.reason as StockMovementReason,
-      reference: input.reference,
-      userId: input.userId,
-    })),
+  statements.push(
+    db.insert(stockMovements).values(
+      deltas.map((entry) => ({
+        siteId: input.siteId,
+        id: newId(),
+        productId: entry.productId,
+        variantId: entry.variantId,
+        delta: entry.delta,
+        // The ledger's reasons grow with the shop: an order takes, a cancellation or a refund gives back.
+        reason: input.reason as StockMovementReason,
+        reference: input.reference,
+        userId: input.userId,
+      })),
+    ),
   );
-  await domainsChanged(db, input.siteId, ['shop']);
+  statements.push(
+    db
+      .insert(siteVersions)
+      .values({ siteId: input.siteId, domain: 'shop', version: 1 })
+      .onConflictDoUpdate({
+        target: [siteVersions.siteId, siteVersions.domain],
+        set: { version: sql`${siteVersions.version} + 1` },
+      }),
+  );
+  return statements;
 }
 
 /** What the order took from stock, per product and variant (its 'order' ledger rows). */
