@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--tsconfig', 'tsconfig.run.json', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
   }),

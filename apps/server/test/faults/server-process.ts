@@ -49,6 +49,8 @@ export function spawnServer(env: Record<string, string>): Omit<ServerProcess, 'u
     SESSION_SECRET: faultSecret,
     PUBLIC_URL: publicUrl,
     DASHBOARD_DIR: '/nonexistent',
+    // JSX in the sections package too (see tsconfig.run.json).
+    TSX_TSCONFIG_PATH: path.join(serverRoot, '../../tsconfig.run.json'),
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   };
