@@ -93,8 +93,9 @@ test.describe('settings screens', () => {
       await expect(page.getByRole('link', { name: 'Tilbake til innstillinger' })).toHaveCount(1);
     }
     await page.getByRole('link', { name: 'Tilbake til innstillinger' }).click();
-    await page.getByRole('main').getByRole('link', { name: 'Betalingsløsninger', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Betalingsløsninger' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible();
+    await page.goto('/innstillinger/delbetaling');
+    await expect(page.getByRole('heading', { level: 1, name: 'Delbetaling' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Under arbeid' })).toBeVisible();
   });
 });
