@@ -2,6 +2,7 @@ export * from './access';
 export * from './commerce';
 export * from './content';
 export * from './core';
+export * from './forms';
 export * from './media';
 export * from './pricing';
 export * from './redirects';
