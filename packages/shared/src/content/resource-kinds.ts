@@ -11,6 +11,7 @@ export const resourceKinds = [
   'attribute',
   'label',
   'productTemplate',
+  'form',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
@@ -26,6 +27,7 @@ export const resourceKindLabels: Record<ResourceKind, string> = {
   attribute: 'Attributt',
   label: 'Etikett',
   productTemplate: 'Produktmal',
+  form: 'Skjema',
 };
 
 /** Activity types of the timeline (spec 1 §3). */

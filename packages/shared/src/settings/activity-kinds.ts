@@ -19,7 +19,7 @@ const draftable = <Type extends string>(type: Type) =>
   draftableActivityActions.map((action) => `${type}.${action}` as const);
 
 export const activityKindsByArea = {
-  content: [...draftable('page'), 'page.cloned', 'section.updated'],
+  content: [...draftable('page'), 'page.cloned', 'section.updated', 'form.created', 'form.updated', 'form.deleted'],
   design: [
     ...draftable('template'),
     'template.cloned',

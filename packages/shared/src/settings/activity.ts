@@ -25,6 +25,7 @@ export const activityTargetTypes = [
   'attribute',
   'label',
   'productTemplate',
+  'form',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

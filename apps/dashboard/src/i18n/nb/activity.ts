@@ -120,6 +120,11 @@ export const activityLog = {
       updated: 'Endret produktmalen <target>«{{label}}»</target>',
       deleted: 'Slettet produktmalen <target>«{{label}}»</target>',
     },
+    form: {
+      created: 'Opprettet skjemaet <target>«{{label}}»</target>',
+      updated: 'Endret skjemaet <target>«{{label}}»</target>',
+      deleted: 'Slettet skjemaet <target>«{{label}}»</target>',
+    },
     accessKey: {
       created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
       updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
@@ -165,6 +170,7 @@ export const activityLog = {
     attributes: 'Attributter',
     labels: 'Etiketter',
     productTemplates: 'Produktmaler',
+    forms: 'Skjemaer',
     members: 'Brukere',
   },
   /** The filter's groups and names. */
