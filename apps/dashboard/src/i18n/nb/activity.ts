@@ -213,6 +213,7 @@ export const activityLog = {
     product: { ...draftableNames('Produkt'), cloned: 'Produkt kopiert' },
     attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
     label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },
+    form: { created: 'Skjema opprettet', updated: 'Skjema endret', deleted: 'Skjema slettet' },
     productTemplate: {
       created: 'Produktmal opprettet',
       updated: 'Produktmal endret',
