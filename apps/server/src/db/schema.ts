@@ -7,6 +7,7 @@ export * from '../modules/components/schema';
 export * from '../modules/cookies/schema';
 export * from '../modules/domains/schema';
 export * from '../modules/experiments/schema';
+export * from '../modules/forms/schema';
 export * from '../modules/labels/schema';
 export * from '../modules/media/schema';
 export * from '../modules/members/schema';
