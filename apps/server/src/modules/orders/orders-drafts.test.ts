@@ -5,7 +5,7 @@
  * and delete it (a placed order: 409); each role, and another site's user 404. Also the order
  * lines' attributes and the marketing-consent answer.
  */
-import type { Attribute, DraftOrderCompleted, Order, OrderListResponse } from '@vev/shared';
+import type { Attribute, DraftOrderCompleted, Order, OrderListResponse, Revision } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,9 @@ describe('draft orders', () => {
     expect(first.order.orderNumber).toBeGreaterThan(0);
     expect(first.order.payments).toEqual([expect.objectContaining({ provider: 'faktura', total: draft.total })]);
     expect(await stockOf(lamp._id)).toBe(8);
+    // Staff placed it: the order's first revision names them; Faktura's confirmation is the system's.
+    const history = await ok<Revision[]>(contributor, 'GET', `/orders/${draft._id}/revisions`);
+    expect(history.map((revision) => revision.author?.email ?? null)).toEqual([null, 'redaktor@demo.vev.no']);
 
     const again = await ok<DraftOrderCompleted>(
       contributor,
