@@ -6,5 +6,7 @@ export * from './forms';
 export * from './media';
 export * from './pricing';
 export * from './redirects';
+export * from './reports';
 export * from './settings';
 export * from './site';
+export * from './stats';

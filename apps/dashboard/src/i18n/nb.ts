@@ -11,4 +11,5 @@ export type Catalogue = typeof nb &
   typeof import('./nb/workspace-area').workspaceArea &
   typeof import('./nb/settings-area').settingsArea &
   typeof import('./nb/shop').shop &
+  typeof import('./nb/reports').reports &
   typeof import('./nb/designer-area').designerArea;

@@ -5,7 +5,7 @@
  */
 import { hasLevel } from '@vev/shared';
 import { Navigate } from 'react-router';
-import { type AreaDefinition, visibleEntries, visibleEntry } from '../../app/areas/area';
+import { type AreaDefinition, visibleEntry } from '../../app/areas/area';
 
 const redirectTo = (path: string, to: string) => [{ path, element: <Navigate to={to} replace /> }];
 
@@ -49,19 +49,6 @@ export const experimentsArea: AreaDefinition = {
   name: 'experiments',
   navigation: (_site, level) =>
     visibleEntry({ key: 'experiments', path: '/eksperimenter', when: hasLevel(level, 'contributor') }),
-};
-
-export const reportsArea: AreaDefinition = {
-  name: 'reports',
-  routes: { shell: redirectTo('rapporter', '/rapporter/besok') },
-  navigation: (site) => ({
-    key: 'reports',
-    path: '/rapporter',
-    children: visibleEntries([
-      { key: 'visitReport', path: '/rapporter/besok' },
-      { key: 'shopReport', path: '/rapporter/butikk', when: site.hasEcommerce },
-    ]),
-  }),
 };
 
 export const appsArea: AreaDefinition = {

@@ -1,0 +1,24 @@
+/** Rapporter's words (spec 3 §2 'Reports', §8 'Mangler data'): the visit report's and the shop report's. */
+
+export const reports = {
+  reports: {
+    from: 'Fra',
+    to: 'Til',
+    noData: 'Mangler data',
+    downloadCsv: 'Last ned CSV',
+    loadFailed: 'Kunne ikke hente rapporten',
+    periods: { day: 'Dag', week: 'Uke', month: 'Måned' },
+    visits: {
+      title: 'Besøk',
+      lead: 'Sidevisninger og besøkende på nettstedet i perioden.',
+      pageViews: 'Sidevisninger',
+      visitors: 'Besøkende',
+      byPeriod: 'Sidevisninger og besøkende per periode',
+      topPages: 'Mest besøkte sider',
+      page: 'Side',
+      period: 'Periode',
+      noPages: 'Ingen sidevisninger i perioden',
+      privacy: 'Besøkende telles uten informasjonskapsler og uten å lagre IP-adresser.',
+    },
+  },
+} as const;

@@ -1,0 +1,28 @@
+/**
+ * Rapporter (spec 3 §2 'Reports'): /rapporter goes to the visit report; the shop report is there only
+ * with e-commerce. Both read their from and to date from the URL (`report-range.ts`).
+ */
+import { Navigate } from 'react-router';
+import { type AreaDefinition, visibleEntries } from '../../app/areas/area';
+import { reportsWords } from '../../i18n';
+import { visitsReportData } from './visits-report/data';
+
+export const reportsArea: AreaDefinition = {
+  name: 'reports',
+  words: [reportsWords],
+  routes: {
+    shell: [
+      { path: 'rapporter', element: <Navigate to="/rapporter/besok" replace /> },
+      { path: 'rapporter/besok', lazy: () => import('./visits-report'), data: visitsReportData },
+      // /rapporter/butikk (the shop report) comes here, from './shop-report'.
+    ],
+  },
+  navigation: (site) => ({
+    key: 'reports',
+    path: '/rapporter',
+    children: visibleEntries([
+      { key: 'visitReport', path: '/rapporter/besok' },
+      { key: 'shopReport', path: '/rapporter/butikk', when: site.hasEcommerce },
+    ]),
+  }),
+};

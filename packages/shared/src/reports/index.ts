@@ -1,0 +1,2 @@
+export * from './page-views';
+export * from './range';
