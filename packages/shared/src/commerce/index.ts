@@ -2,6 +2,7 @@ export * from './attributes';
 export * from './cart';
 export * from './checkout';
 export * from './customize';
+export * from './discount';
 export * from './kid';
 export * from './labels';
 export * from './money';

@@ -1,3 +1,4 @@
+export * from './discounts';
 export * from './display';
 export * from './engine';
 export * from './rounding';
