@@ -3,16 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { useRevisions } from '../../hooks/api/revisions';
 import { formatDateTime } from '../format';
 
-/** 'Versjonslogg': the published versions, newest first; choosing one opens it read-only. */
+/** A version log read elsewhere than `GET revisions` (an order's own `orders/{id}/revisions`), in the same pages. */
+export type RevisionLog = ReturnType<typeof useRevisions>;
+
+/**
+ * 'Versjonslogg': the published versions, newest first; choosing one opens it read-only. A resource
+ * with its own revisions call passes its `log`, and may say what an empty log and a revision
+ * without an author mean for it.
+ */
 export function RevisionLogModal(props: {
   opened: boolean;
   onClose: () => void;
   type: string;
   reference: string;
   onOpen: (revisionId: string) => void;
+  log?: RevisionLog;
+  emptyText?: string;
+  noAuthorText?: string;
 }) {
   const { t } = useTranslation();
-  const revisions = useRevisions(props.type, props.reference, props.opened);
+  const shared = useRevisions(props.type, props.reference, props.opened && !props.log);
+  const revisions = props.log ?? shared;
   const rows = revisions.data?.pages.flat() ?? [];
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('editor.revisionLog.title')} size="38rem">
@@ -22,7 +33,7 @@ export function RevisionLogModal(props: {
         </Center>
       ) : rows.length === 0 ? (
         <Text c="dimmed" py="md">
-          {t('editor.revisionLog.empty')}
+          {props.emptyText ?? t('editor.revisionLog.empty')}
         </Text>
       ) : (
         <Stack>
@@ -31,7 +42,7 @@ export function RevisionLogModal(props: {
               {rows.map((revision) => (
                 <Table.Tr key={revision._id}>
                   <Table.Td>{formatDateTime(revision.timestamp)}</Table.Td>
-                  <Table.Td c="dimmed">{revision.author?.name ?? t('content.unknownAuthor')}</Table.Td>
+                  <Table.Td c="dimmed">{revision.author?.name ?? props.noAuthorText ?? t('content.unknownAuthor')}</Table.Td>
                   <Table.Td ta="right">
                     <Button size="xs" variant="light" onClick={() => props.onOpen(revision._id)}>
                       {t('editor.revisionLog.open')}

@@ -66,12 +66,15 @@ export function orderQuery(siteId: string, id: string, revision: string | null) 
 export const useOrder = (id: string, revision: string | null) =>
   useQuery({ ...orderQuery(useSiteId(), id, revision), enabled: id !== '' });
 
-/** 'Versjonslogg': the order's stored versions, newest first. */
+/** 'Versjonslogg': the order's stored versions, newest first, in pages of 20 as every version log. */
 export function useOrderRevisions(id: string, enabled: boolean) {
   const siteId = useSiteId();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...orderKeys.details(siteId, id), 'revisions'],
-    queryFn: () => api.get<Revision[]>(orderPath(siteId, id, '/revisions'), { query: { limit: 100 } }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      api.get<Revision[]>(orderPath(siteId, id, '/revisions'), { query: { skip: pageParam, limit: defaultPageSize } }),
+    getNextPageParam: (last, all) => (last.length < defaultPageSize ? undefined : all.length * defaultPageSize),
     enabled,
     staleTime: 0,
   });

@@ -23,7 +23,7 @@ export const orders = {
   readOnly: 'Du kan se ordren, men ikke endre den. Be en redaktør eller administrator om å gjøre endringer.',
   revisions: 'Versjonslogg',
   revisionsEmpty: 'Ordren er ikke endret siden den kom inn.',
-  revisionOpen: 'Vis',
+  revisionNoAuthor: 'Kunden eller systemet',
   revisionNotice: 'Du ser på ordren slik den var {{date}}. En tidligere versjon kan ikke endres.',
   revisionBack: 'Tilbake til ordren',
   saved: 'Endringer lagret',

@@ -8,12 +8,12 @@ import { downloadFile } from '../../../api/client';
 import { useSiteId } from '../../../app/session/session-store';
 import { formatDateTime } from '../../../components/format';
 import { notifyError } from '../../../components/notify';
-import { orderDocumentPath } from '../../../hooks/api/orders';
+import { RevisionLogModal } from '../../../components/resource-editor/RevisionLogModal';
+import { orderDocumentPath, useOrderRevisions } from '../../../hooks/api/orders';
 import { orderNumberText } from '../order-list';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-list/OrderBadges';
 import { type OrderTab, orderPath } from '../paths';
 import { GeneralTab } from './GeneralTab';
-import { OrderRevisionsModal } from './OrderRevisionsModal';
 import { PaymentsTab } from './PaymentsTab';
 
 /** The order editor: its number and badges, the PDFs, tabs Generelt and betalinger in the URL, and the version log. */
@@ -23,6 +23,7 @@ export function OrderEditor(props: { order: Order; tab: OrderTab | null; canWrit
   const siteId = useSiteId();
   const navigate = useNavigate();
   const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const revisionLog = useOrderRevisions(order._id, revisionsOpen);
   const number = orderNumberText(order);
   // A file that cannot be fetched says why, as a failed call does.
   const download = (document: 'invoice' | 'packing-slip', name: string) =>
@@ -101,10 +102,14 @@ export function OrderEditor(props: { order: Order; tab: OrderTab | null; canWrit
       </Tabs>
       {props.tab === null && <GeneralTab order={order} canWrite={canWrite} />}
       {props.tab === 'betalinger' && <PaymentsTab order={order} canWrite={canWrite} />}
-      <OrderRevisionsModal
+      <RevisionLogModal
         opened={revisionsOpen}
         onClose={() => setRevisionsOpen(false)}
-        orderId={order._id}
+        type="order"
+        reference={order._id}
+        log={revisionLog}
+        emptyText={t('shop.orders.revisionsEmpty')}
+        noAuthorText={t('shop.orders.revisionNoAuthor')}
         onOpen={(revision) => {
           setRevisionsOpen(false);
           navigate(`${orderPath(order._id, props.tab ?? undefined)}?revision=${encodeURIComponent(revision)}`);

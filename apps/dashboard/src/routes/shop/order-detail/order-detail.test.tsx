@@ -188,6 +188,28 @@ describe('the order editor, Generelt (spec 3 §2, §4, §5, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Last ned pakkseddel' })).toBeNull();
   });
 
+  it('Versjonslogg lists the order’s own revisions, the buyer’s without an author, and opens one', async () => {
+    const requests = serve(testOrder(), ({ path, query }) => {
+      if (query.get('revision') === 'r1') return testOrder({ revision: 'r1', status: 'pending' });
+      if (!path.endsWith('/orders/o1/revisions')) return undefined;
+      return [
+        { _id: 'r2', timestamp: '2026-03-02T10:00:00.000Z', author: { name: 'Rita Redaktør', email: 'r@x.no' } },
+        { _id: 'r1', timestamp: '2026-03-01T10:00:00.000Z', author: null },
+      ].map((revision) => ({ ...revision, type: 'order', reference: 'o1' }));
+    });
+    renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'reader' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Versjonslogg' }));
+    const log = await screen.findByRole('dialog', { name: 'Versjonslogg' });
+    expect(await within(log).findByText('Rita Redaktør')).toBeTruthy();
+    expect(within(log).getByText('Kunden eller systemet')).toBeTruthy();
+    expect(requests.some((request) => request.path.endsWith('/orders/o1/revisions'))).toBe(true);
+    expect(requests.some((request) => request.path.endsWith('/revisions') && !request.path.includes('/orders/'))).toBe(
+      false,
+    );
+    fireEvent.click(within(log).getAllByRole('button', { name: 'Vis' })[1] as HTMLElement);
+    expect(await screen.findByText(/Du ser på ordren slik den var/)).toBeTruthy();
+  });
+
   it('a Faktura order offers its invoice; a document that cannot be fetched says so', async () => {
     const requests = serve(
       testOrder({ payments: [testPayment({ provider: 'faktura', method: 'invoice' })] }),
