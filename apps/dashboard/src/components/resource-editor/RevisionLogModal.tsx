@@ -42,7 +42,9 @@ export function RevisionLogModal(props: {
               {rows.map((revision) => (
                 <Table.Tr key={revision._id}>
                   <Table.Td>{formatDateTime(revision.timestamp)}</Table.Td>
-                  <Table.Td c="dimmed">{revision.author?.name ?? props.noAuthorText ?? t('content.unknownAuthor')}</Table.Td>
+                  <Table.Td c="dimmed">
+                    {revision.author?.name ?? props.noAuthorText ?? t('content.unknownAuthor')}
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Button size="xs" variant="light" onClick={() => props.onOpen(revision._id)}>
                       {t('editor.revisionLog.open')}
