@@ -13,6 +13,7 @@ export * from '../modules/labels/schema';
 export * from '../modules/media/schema';
 export * from '../modules/members/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/page-views/schema';
 export * from '../modules/pages/schema';
 export * from '../modules/payment-settings/schema';
 export * from '../modules/payments/testkort-schema';
