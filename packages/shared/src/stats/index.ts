@@ -1,0 +1,3 @@
+export * from './commerce';
+export * from './comparison';
+export * from './timeline';
