@@ -42,6 +42,8 @@ export interface ViewContext {
   /** `https://demobutikk.no`: the address the visitor used, for canonical and Open Graph URLs. */
   origin: string;
   preview: PreviewMarks | null;
+  /** The items in the visitor's cart (0 without one), for a shop's header: pages differ only by it. */
+  cartCount: number;
 }
 
 type Area = 'header' | 'main' | 'footer';
@@ -172,6 +174,7 @@ async function storefrontData(
       ...(current?.kind === 'category' ? { category: current.id } : {}),
     },
     cartPath: '/handlekurv',
+    ...(site.hasEcommerce ? { cartCount: context.cartCount } : {}),
     global,
   };
   return data;

@@ -134,6 +134,8 @@ export interface StorefrontData {
   current?: { path?: string; product?: string; category?: string };
   /** Where the product form posts to ('Legg i handlekurv'). */
   cartPath?: string;
+  /** On a shop's pages: how many items the visitor's cart holds, for the header's cart link. */
+  cartCount?: number;
   /**
    * The site's global content (published publicly, the draft in a preview): the header's announcement
    * bar, and what the footer and the contact section show where their own props are empty.

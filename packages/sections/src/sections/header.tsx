@@ -37,6 +37,33 @@ function AnnouncementBar({ context }: { context: SectionContext }) {
   );
 }
 
+/** 'Handlekurv, 3 varer': what a screen reader says for the cart link. */
+function cartLinkLabel(count: number): string {
+  if (count === 0) return 'Handlekurv, tom';
+  return `Handlekurv, ${count} ${count === 1 ? 'vare' : 'varer'}`;
+}
+
+/** A shop's header links to the cart with the number of items in it (the storefront gives the count). */
+function CartLink({ context }: { context: SectionContext }) {
+  const { cartCount, cartPath } = context.data;
+  if (cartCount === undefined) return null;
+  const href = cartPath ?? '/handlekurv';
+  return (
+    <a
+      className="vev-cart-link"
+      href={href}
+      aria-label={cartLinkLabel(cartCount)}
+      aria-current={context.data.current?.path === href ? 'page' : undefined}
+    >
+      <span className="vev-cart-icon" aria-hidden="true" />
+      <span className="vev-cart-link-text">Handlekurv</span>
+      <span className="vev-cart-count" data-vev-cart-count={cartCount}>
+        {cartCount}
+      </span>
+    </a>
+  );
+}
+
 function Menu({ items, context, className }: { items: MenuItem[]; context: SectionContext; className: string }) {
   return (
     <nav className={className} aria-label="Hovedmeny">
@@ -106,6 +133,7 @@ export const header = defineSection({
               data={context.data}
               className="vev-button vev-button-primary vev-header-action"
             />
+            <CartLink context={context} />
             {props.menu.length > 0 ? (
               <details className="vev-menu-mobile">
                 <summary>

@@ -35,6 +35,19 @@ export const layoutSectionsCss = `
 }
 .vev-has-submenu:hover > .vev-submenu, .vev-has-submenu:focus-within > .vev-submenu { display: block; }
 .vev-header-action { display: none; }
+.vev-cart-link {
+  display: inline-flex; align-items: center; gap: 0.5rem; padding: 0.5rem 0.75rem; flex: none;
+  border-radius: var(--vev-radius-button); text-decoration: none; font-weight: 600;
+}
+.vev-cart-link:hover { background: var(--vev-color-surface); }
+.vev-cart-icon { width: 1.25rem; height: 1rem; border: 2px solid currentColor; border-top-width: 5px; border-radius: 2px 2px 5px 5px; }
+.vev-cart-link-text { display: none; }
+.vev-cart-count {
+  min-width: 1.5rem; padding: 0 0.375rem; border-radius: 999px; text-align: center; font-size: 0.875rem; line-height: 1.5rem;
+  background: var(--vev-color-primary); color: var(--vev-color-on-primary);
+}
+.vev-cart-count[data-vev-cart-count="0"] { background: var(--vev-color-surface); color: var(--vev-color-text); }
+@media (min-width: 640px) { .vev-cart-link-text { display: inline; } }
 .vev-menu-mobile > summary {
   list-style: none; display: inline-flex; align-items: center; gap: 0.5rem; cursor: pointer;
   padding: 0.5rem 0.75rem; border: 1px solid var(--vev-color-border); border-radius: var(--vev-radius-button); font-weight: 600;

@@ -13,7 +13,7 @@ import { cookieOpensPage, passwordCookieName, passwordCookieValue, passwordMessa
 import { withVariantSections } from '../preview-content';
 import { type StorefrontSite, siteShowingRevision } from '../site';
 import { pageSites, renderMessageView, renderPageView } from '../view';
-import { pass, type Resolver, type Storefront, sendHtml, shownAs, type Visit } from './resolver';
+import { pass, type Resolver, renderedKey, type Storefront, sendHtml, shownAs, type Visit } from './resolver';
 
 /** Front page for '/', else the page at the path; in the mode's state, or null. */
 export async function pageAt(db: Database, site: StorefrontSite, pathname: string, mode: ContentMode) {
@@ -56,9 +56,7 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
   return {
     async resolve(found, request, reply) {
       const { context, site, passwordError: error } = found;
-      const cacheKey = context.preview
-        ? null
-        : `${site.id}|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
+      const cacheKey = renderedKey(found, 'page');
       const cached = cacheKey ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
       if (cached && error === null) return sendHtml(request, reply, config, found, shownAs(found), 200, cached);
       const located = await pageAt(db, site, found.pathname, context.mode);

@@ -7,7 +7,7 @@
 import { type ProductDocument, productPathPrefix, redirectTarget } from '@vev/shared';
 import { findProductBySlug } from '../product-content';
 import { pageSites, renderProductView } from '../view';
-import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, shownAs } from './resolver';
+import { pass, type Resolver, renderedKey, type Storefront, segmentAfter, sendHtml, shownAs } from './resolver';
 
 /** A page that shows 'Ikke tilgjengelig' by the clock would be wrong in the cache once the time comes. */
 const dependsOnTime = (document: ProductDocument) =>
@@ -20,9 +20,7 @@ export function productsResolver({ db, config, rendered }: Storefront): Resolver
       const slug = segmentAfter(found.pathname, productPathPrefix);
       const { context, site } = found;
       if (slug === null || !site.hasEcommerce) return pass;
-      const cacheKey = context.preview
-        ? null
-        : `${site.id}|product|${site.updatedAt.getTime()}|${context.origin}|${found.pathname}`;
+      const cacheKey = renderedKey(found, 'product');
       const cached = cacheKey ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
       if (cached) return sendHtml(request, reply, config, found, shownAs(found), 200, cached);
       const product = await findProductBySlug(db, pageSites(site), slug, context.mode);

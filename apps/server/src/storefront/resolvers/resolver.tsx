@@ -9,11 +9,13 @@ import { ThemeNotFoundError, themeFontHosts } from '@vev/sections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { markPageView } from '../../modules/page-views/mark';
 import type { AnswerCache } from '../../platform/cache/answer-cache';
 import type { ContentMode } from '../content';
 import { NotFoundMessage, notFoundTitle } from '../document';
 import { type CacheKind, storefrontHeaders } from '../headers';
 import { previewAllowed } from '../preview-token';
+import { cartItemCount } from '../shop/cart-store';
 import { canonicalRedirect, findSiteByHost, type StorefrontSite } from '../site';
 import { cookieAdmits, signInAddress, siteAccessCookie } from '../site-access';
 import { renderMessageView, siteTheme, type ViewContext } from '../view';
@@ -107,6 +109,7 @@ async function visit(storefront: Storefront, request: FastifyRequest, reply: Fas
       mode,
       origin: `${request.protocol}://${request.headers.host}`,
       preview: preview ? { showControls: url.searchParams.get('showControls') === 'true' } : null,
+      cartCount: site.hasEcommerce ? await cartItemCount(db, site.id, request) : 0,
     },
     passwordError: null,
   };
@@ -119,9 +122,29 @@ async function admits(storefront: Storefront, request: FastifyRequest, found: Vi
   return cookieAdmits(storefront.db, storefront.config.sessionSecret, protectedSite, request.cookies[siteAccessCookie]);
 }
 
-/** How a page of this visit may be cached: a preview never, a protected site's only by the browser. */
+/**
+ * How a page of this visit may be cached: a preview never, a protected site's only by the browser,
+ * and one that shows the visitor's cart count only by the browser (it is theirs alone).
+ */
 export const shownAs = (found: Visit): CacheKind =>
-  found.context.preview ? 'preview' : found.restricted ? 'private' : 'public';
+  found.context.preview ? 'preview' : found.restricted || found.context.cartCount > 0 ? 'private' : 'public';
+
+/**
+ * The key a rendered public page is kept under: the site and its record's change, the host, the
+ * path and the cart count (the one thing that differs between visitors), so a page with one
+ * visitor's count only ever goes to visitors with the same count.
+ */
+export const renderedKey = (found: Visit, kind: 'page' | 'product'): string | null =>
+  found.context.preview
+    ? null
+    : [
+        found.site.id,
+        kind,
+        found.site.updatedAt.getTime(),
+        found.context.origin,
+        found.pathname,
+        found.context.cartCount,
+      ].join('|');
 
 /**
  * A storefront page with its headers. Its policy lets in the hosts the site chose for its scripts and,
@@ -139,6 +162,7 @@ export async function sendHtml(
   const fontHosts = themeFontHosts(await siteTheme(found.context.site, found.context.mode));
   storefrontHeaders(reply, config, kind, { scriptHosts: found.site.settings.scriptHosts, fontHosts });
   reply.status(status).type('text/html; charset=utf-8');
+  if (kind !== 'preview' && status === 200) markPageView(request, found.site.id, found.pathname);
   if (kind === 'public' && status === 200) {
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('etag', etag);

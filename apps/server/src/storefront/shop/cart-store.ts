@@ -36,6 +36,13 @@ export async function findCart(db: Database, siteId: string, request: FastifyReq
   return row ? { id: row.id, lines: readStoredCartLines(row.lines), discountCode: row.discountCode } : null;
 }
 
+/** How many items the visitor's cart holds (every line's amount), 0 without a cart. */
+export async function cartItemCount(db: Database, siteId: string, request: FastifyRequest): Promise<number> {
+  if (!request.cookies[cartCookie]) return 0;
+  const cart = await findCart(db, siteId, request);
+  return cart?.lines.reduce((sum, line) => sum + line.amount, 0) ?? 0;
+}
+
 /** Writes the cart's lines and code; a new cart gets its token in the visitor's cookie. */
 export async function saveCart(
   db: Database,

@@ -273,6 +273,37 @@ describe('the cart', () => {
     expect(script.body).toContain('.vev-cart-amount');
   });
 
+  it("shows the visitor's item count in the header of every page, and never another visitor's", async () => {
+    const cartLink = (html: string) =>
+      /<a class="vev-cart-link" href="\/handlekurv" aria-label="([^"]+)"/.exec(html)?.[1];
+    const stranger = visitor();
+    const before = await stranger.view('/');
+    expect(cartLink(before.body)).toBe('Handlekurv, tom');
+    expect(before.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const buyer = visitor();
+    await buyer.post({ product: lamp._id, amount: '2' });
+    await buyer.post({ product: bottle._id, amount: '2', 'custom[navn]': 'Ola' });
+    for (const path of ['/', '/produkt/sykkellykt-nord', '/handlekurv', '/finnes-ikke']) {
+      const page = await buyer.view(path);
+      expect(cartLink(page.body), path).toBe('Handlekurv, 4 varer');
+      // A page with one visitor's count is theirs alone: no shared cache may keep it.
+      expect(page.headers['cache-control'], path).toBe('private, no-store');
+      expect(page.headers.etag, path).toBeUndefined();
+    }
+    // The server's own cache of rendered pages keeps them apart too, in either order.
+    for (const path of ['/', '/produkt/sykkellykt-nord']) {
+      const other = await stranger.view(path);
+      expect(cartLink(other.body), path).toBe('Handlekurv, tom');
+      expect(other.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+    const [line] = await lineIds(buyer);
+    await buyer.post({ action: 'update', line: line ?? '', amount: '1' });
+    expect(cartLink((await buyer.view('/')).body)).toMatch(/^Handlekurv, [13] varer?$/);
+    const single = visitor();
+    await single.post({ product: lamp._id });
+    expect(cartLink((await single.view('/')).body)).toBe('Handlekurv, 1 vare');
+  });
+
   it('is not there on a site without a shop, and another site never sees this cart', async () => {
     const buyer = visitor();
     await buyer.post({ product: lamp._id });
@@ -283,5 +314,6 @@ describe('the cart', () => {
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).not.toContain('Sykkellykt Nord');
+    expect(elsewhere.body).not.toContain('class="vev-cart-link"');
   });
 });

@@ -34,7 +34,8 @@ export function confirmationResolver({ db, config }: Storefront): Resolver {
       }
       const cart = await findCart(db, found.site.id, request);
       if (cart) await clearCart(db, found.site.id, cart.id);
-      const html = await renderShopView(found.context, 'checkout', {
+      // The header's cart link shows the cart as it is now: emptied.
+      const html = await renderShopView({ ...found.context, cartCount: 0 }, 'checkout', {
         title: confirmationTitle(order),
         path: found.pathname,
         body: <ConfirmationPage order={order} />,
