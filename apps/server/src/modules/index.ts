@@ -13,6 +13,7 @@ import { contentModule } from './content';
 import type { ServerModule } from './context';
 import { cookiesModule } from './cookies';
 import { departmentsModule } from './departments';
+import { discountsModule } from './discounts';
 import { domainsModule } from './domains';
 import { emailTemplatesModule } from './email-templates';
 import { labelsModule } from './labels';
@@ -52,6 +53,7 @@ export const serverModules: readonly ServerModule[] = [
   paymentSettingsModule,
   attributesModule,
   labelsModule,
+  discountsModule,
   productsModule,
   productTemplatesModule,
   ordersModule,

@@ -60,6 +60,7 @@ export const discountMessages = {
   codeFormat: 'Koden kan bare ha bokstaver A–Z, tall, bindestrek og understrek.',
   codeTwice: 'Koden finnes allerede i dette tilbudet.',
   codeTaken: (code: string) => `Koden ${code} er allerede i bruk i et annet tilbud.`,
+  someCodeTaken: 'En av kodene er allerede i bruk i et annet tilbud.',
 } as const;
 
 const moment = z.iso.datetime({ offset: true });

@@ -24,6 +24,7 @@ export const activityTargetTypes = [
   'product',
   'attribute',
   'label',
+  'discount',
   'productTemplate',
   'form',
 ] as const;

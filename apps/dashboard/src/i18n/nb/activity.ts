@@ -115,6 +115,11 @@ export const activityLog = {
       updated: 'Endret etiketten <target>«{{label}}»</target>',
       deleted: 'Slettet etiketten <target>«{{label}}»</target>',
     },
+    discount: {
+      created: 'Opprettet tilbudet <target>«{{label}}»</target>',
+      updated: 'Endret tilbudet <target>«{{label}}»</target>',
+      deleted: 'Slettet tilbudet <target>«{{label}}»</target>',
+    },
     productTemplate: {
       created: 'Opprettet produktmalen <target>«{{label}}»</target>',
       updated: 'Endret produktmalen <target>«{{label}}»</target>',
@@ -169,6 +174,7 @@ export const activityLog = {
     products: 'Produkter',
     attributes: 'Attributter',
     labels: 'Etiketter',
+    discounts: 'Tilbud',
     productTemplates: 'Produktmaler',
     forms: 'Skjemaer',
     members: 'Brukere',
@@ -213,6 +219,7 @@ export const activityLog = {
     product: { ...draftableNames('Produkt'), cloned: 'Produkt kopiert' },
     attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
     label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },
+    discount: { created: 'Tilbud opprettet', updated: 'Tilbud endret', deleted: 'Tilbud slettet' },
     form: { created: 'Skjema opprettet', updated: 'Skjema endret', deleted: 'Skjema slettet' },
     productTemplate: {
       created: 'Produktmal opprettet',

@@ -31,7 +31,7 @@ export interface ChildRows<Doc, Row extends DraftRow<Doc>> {
 const uniqueViolation = '23505';
 
 /** node-postgres and PGlite put the SQLSTATE on the error; drizzle wraps it as the cause. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === uniqueViolation) return true;
   }

@@ -1,0 +1,225 @@
+/**
+ * A shop's discounts and their codes: the list (with each discount's usage), edits that validate
+ * the discount whole and keep each code's usage, and the discounts the pricing engine reads.
+ */
+import {
+  type Discount,
+  type DiscountCreate,
+  type DiscountListQuery,
+  type DiscountUpdate,
+  type DiscountValues,
+  discountCreateSchema,
+  discountMessages,
+  discountUpdateSchema,
+  type StoredDiscountForPricing,
+} from '@vev/shared';
+import { and, asc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/resources/child-rows';
+import { containsPattern } from '../attributes/service';
+import { discountCodes, discounts } from './schema';
+
+type Row = typeof discounts.$inferSelect;
+type CodeRow = typeof discountCodes.$inferSelect;
+
+/** A percentage is stored in basis points, amounts in øre: integers either way. */
+const storedOffer = (offerType: Row['offerType'], value: number) =>
+  offerType === 'percentage' ? Math.round(value * 100) : value;
+const shownOffer = (row: Row) => (row.offerType === 'percentage' ? row.offerValue / 100 : row.offerValue);
+
+function toDiscount(row: Row, codes: readonly CodeRow[]): Discount {
+  return {
+    _id: row.id,
+    name: row.name,
+    __type: row.type,
+    active: row.active,
+    offerType: row.offerType,
+    offerValue: shownOffer(row),
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    appliesTo: row.appliesTo as Discount['appliesTo'],
+    appliesToValues: row.appliesToValues,
+    cartRules: row.cartRules ?? null,
+    codes: codes.map((code) => ({
+      _id: code.id,
+      code: code.code,
+      label: code.label,
+      active: code.active,
+      maxUses: code.maxUses,
+      used: code.used,
+    })),
+    used: codes.reduce((sum, code) => sum + code.used, 0),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const discountOf = (siteId: string, id: string) => and(eq(discounts.siteId, siteId), eq(discounts.id, id));
+
+async function codesOf(db: Database, siteId: string, discountIds: string[]) {
+  if (discountIds.length === 0) return new Map<string, CodeRow[]>();
+  const rows = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.siteId, siteId), inArray(discountCodes.discountId, discountIds)))
+    .orderBy(asc(discountCodes.sort));
+  const byDiscount = new Map<string, CodeRow[]>();
+  for (const row of rows) byDiscount.set(row.discountId, [...(byDiscount.get(row.discountId) ?? []), row]);
+  return byDiscount;
+}
+
+export async function listDiscounts(db: Database, siteId: string, query: DiscountListQuery): Promise<Discount[]> {
+  const conditions: SQL[] = [eq(discounts.siteId, siteId)];
+  if (query.text) conditions.push(ilike(discounts.name, containsPattern(query.text)));
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(and(...conditions))
+    .orderBy(asc(discounts.name), asc(discounts.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const codes = await codesOf(
+    db,
+    siteId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toDiscount(row, codes.get(row.id) ?? []));
+}
+
+export async function getDiscount(db: Database, siteId: string, id: string): Promise<Discount> {
+  const [row] = await db.select().from(discounts).where(discountOf(siteId, id));
+  if (!row) throw notFound();
+  return toDiscount(row, (await codesOf(db, siteId, [id])).get(id) ?? []);
+}
+
+function rowValues(values: DiscountValues) {
+  return {
+    name: values.name,
+    type: values.__type,
+    active: values.active,
+    offerType: values.offerType,
+    offerValue: storedOffer(values.offerType, values.offerValue),
+    startDate: new Date(values.startDate),
+    endDate: values.endDate ? new Date(values.endDate) : null,
+    appliesTo: values.appliesTo,
+    appliesToValues: values.appliesToValues,
+    cartRules: values.cartRules,
+  };
+}
+
+/** A code another discount of the site holds is refused by name, before the unique index would. */
+async function assertCodesFree(db: Database, siteId: string, discountId: string, codes: readonly string[]) {
+  if (codes.length === 0) return;
+  const [taken] = await db
+    .select({ code: discountCodes.code })
+    .from(discountCodes)
+    .where(
+      and(
+        eq(discountCodes.siteId, siteId),
+        inArray(discountCodes.code, [...codes]),
+        ne(discountCodes.discountId, discountId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(discountMessages.codeTaken(taken.code));
+}
+
+/** The codes as sent: a code sent back with its `_id` keeps its usage; one left out is removed. */
+async function writeCodes(db: Database, siteId: string, discountId: string, codes: DiscountValues['codes']) {
+  await assertCodesFree(
+    db,
+    siteId,
+    discountId,
+    codes.map((code) => code.code),
+  );
+  const existing = (await codesOf(db, siteId, [discountId])).get(discountId) ?? [];
+  const kept = new Set(codes.flatMap((code) => (code._id ? [code._id] : [])));
+  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) {
+    await db.delete(discountCodes).where(and(eq(discountCodes.siteId, siteId), inArray(discountCodes.id, removed)));
+  }
+  const known = new Set(existing.map((row) => row.id));
+  for (const [sort, code] of codes.entries()) {
+    const values = { code: code.code, label: code.label, active: code.active, maxUses: code.maxUses, sort };
+    if (code._id && known.has(code._id)) {
+      await db
+        .update(discountCodes)
+        .set(values)
+        .where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.id, code._id)));
+    } else {
+      await db.insert(discountCodes).values({ siteId, id: newId(), discountId, ...values });
+    }
+  }
+}
+
+/** A code taken by another discount in the meantime answers 409, as the check before it would. */
+async function refusingTakenCodes<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(discountMessages.someCodeTaken);
+    throw error;
+  }
+}
+
+export async function createDiscount(db: Database, input: { siteId: string; discount: DiscountCreate }) {
+  const values = discountCreateSchema.parse(input.discount);
+  return refusingTakenCodes(() =>
+    db.transaction(async (tx) => {
+      const id = newId();
+      await tx.insert(discounts).values({ siteId: input.siteId, id, ...rowValues(values) });
+      await writeCodes(tx, input.siteId, id, values.codes);
+      return getDiscount(tx, input.siteId, id);
+    }),
+  );
+}
+
+/** A PATCH is applied to the discount as it is and the result validated whole (a percentage above 100 …). */
+export async function updateDiscount(db: Database, input: { siteId: string; id: string; update: DiscountUpdate }) {
+  const update = discountUpdateSchema.parse(input.update);
+  return refusingTakenCodes(() =>
+    db.transaction(async (tx) => {
+      const { _id, used, createdAt, updatedAt, codes, ...current } = await getDiscount(tx, input.siteId, input.id);
+      const values = discountCreateSchema.parse({
+        ...current,
+        codes: codes.map(({ used: _used, ...code }) => code),
+        ...update,
+      });
+      await tx
+        .update(discounts)
+        .set({ ...rowValues(values), updatedAt: new Date() })
+        .where(discountOf(input.siteId, input.id));
+      if (update.codes) await writeCodes(tx, input.siteId, input.id, values.codes);
+      return getDiscount(tx, input.siteId, input.id);
+    }),
+  );
+}
+
+export async function deleteDiscount(db: Database, siteId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(discounts).where(discountOf(siteId, id)).returning({ id: discounts.id });
+    if (!row) throw notFound();
+    await tx.delete(discountCodes).where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.discountId, id)));
+  });
+}
+
+/** The site's active discounts as the pricing engine reads them (`discountsInEffect` picks by time and code). */
+export async function discountsForPricing(db: Database, siteId: string): Promise<StoredDiscountForPricing[]> {
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.siteId, siteId), eq(discounts.active, true)))
+    .orderBy(asc(discounts.id))
+    .limit(200);
+  const codes = await codesOf(
+    db,
+    siteId,
+    rows.filter((row) => row.type === 'code').map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const discount = toDiscount(row, codes.get(row.id) ?? []);
+    return { ...discount, id: discount._id };
+  });
+}
