@@ -1,65 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhookInbox, type WebhookInbox } from '../../../test/webhook-inbox';
-import { type StripeFake, startStripeFake } from '../../payment-sandbox/stripe-fake';
-import type { CreatePaymentInput, ProviderContext, WebhookEvent } from './provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startStripeFake } from '../../payment-sandbox/stripe-fake';
+import { startFakeProviderKit } from './fake-provider-kit';
 import { stripeProvider } from './stripe';
 
-const webhookSecret = 'whsec_test_vev';
-let fake: StripeFake;
-let inbox: WebhookInbox;
-let context: ProviderContext;
-
-beforeAll(async () => {
-  inbox = await startWebhookInbox();
-  fake = await startStripeFake({
-    webhookTarget: (metadata) => ({
-      url: inbox.url(`/api/payments/stripe/webhook/${metadata.vev_site_id}`),
-      secret: webhookSecret,
-    }),
-  });
-  context = { siteId: 'site-1', credentials: { secretKey: 'sk_test_vev', webhookSecret }, apiBase: fake.baseUrl };
+const kit = await startFakeProviderKit({
+  provider: stripeProvider,
+  startFake: (webhookTarget) => startStripeFake({ webhookTarget }),
+  siteIdKey: 'vev_site_id',
+  credentials: { secretKey: 'sk_test_vev', webhookSecret: 'whsec_test_vev' },
+  pay: (fake, reference, outcome) => fake.pay(reference, outcome as 'pay' | 'decline' | undefined),
+  customer: { name: 'Kari Nordmann', email: 'kari@example.no', phone: null },
+  firstOrderNumber: 1000,
 });
-
-afterAll(async () => {
-  await fake.close();
-  await inbox.close();
-});
-
-let counter = 0;
-function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  counter += 1;
-  return {
-    paymentId: `01JPAYMENT${String(counter).padStart(16, '0')}`,
-    orderId: `order-${counter}`,
-    orderNumber: 1000 + counter,
-    amount: 129_900,
-    currency: 'NOK',
-    description: `Ordre ${1000 + counter} hos Demo Butikk`,
-    returnUrl: 'https://demo.example/ordre/bekreftelse/abc',
-    customer: { name: 'Kari Nordmann', email: 'kari@example.no', phone: null },
-    idempotencyKey: `create-${counter}-${Date.now()}`,
-    ...overrides,
-  };
-}
-
-/** Every webhook received since `from`, verified by the provider. */
-async function verifiedSince(from: number): Promise<WebhookEvent[]> {
-  await fake.webhooks.settled();
-  const events: WebhookEvent[] = [];
-  for (const request of inbox.received.slice(from)) {
-    const verified = await stripeProvider.verifyWebhook(context, request);
-    expect(verified, `webhook ${request.rawBody.slice(0, 80)}`).not.toBeNull();
-    events.push(...(verified ?? []));
-  }
-  return events;
-}
-
-async function createAndPay(amount = 129_900) {
-  const created = await stripeProvider.create(context, paymentInput({ amount }));
-  if (created.kind !== 'redirect') throw new Error('expected a redirect');
-  await fake.pay(created.providerReference);
-  return created;
-}
+afterAll(() => kit.close());
+const { fake, inbox, context, paymentInput, verifiedSince, createAndPay } = kit;
 
 describe('Stripe provider against the local Stripe fake', () => {
   it('create → pay → reserved by webhook → capture → partial refund → a refund beyond the rest is refused', async () => {
@@ -156,12 +110,11 @@ describe('Stripe provider against the local Stripe fake', () => {
 
   it('a declined card sends payment_failed, read as failed', async () => {
     const from = inbox.received.length;
-    const created = await stripeProvider.create(context, paymentInput());
-    await fake.pay(created.providerReference as string, 'decline');
+    const created = await createAndPay(129_900, 'decline');
     expect(await verifiedSince(from)).toEqual([
       expect.objectContaining({ kind: 'failed', providerReference: created.providerReference }),
     ]);
-    expect(await stripeProvider.state(context, created.providerReference as string)).toBe('failed');
+    expect(await stripeProvider.state(context, created.providerReference)).toBe('failed');
   });
 
   it('a webhook with a wrong signature, secret or body is refused (null)', async () => {

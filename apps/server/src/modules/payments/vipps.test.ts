@@ -1,74 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhookInbox, type WebhookInbox } from '../../../test/webhook-inbox';
-import { startVippsFake, type VippsFake } from '../../payment-sandbox/vipps-fake';
-import type { CreatePaymentInput, ProviderContext, WebhookEvent } from './provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startVippsFake } from '../../payment-sandbox/vipps-fake';
+import { startFakeProviderKit } from './fake-provider-kit';
 import { registerVippsWebhook, vippsProvider, vippsWebhookSignatureHolds } from './vipps';
 
-const webhookSecret = 'vipps-webhook-secret-for-tests';
-let fake: VippsFake;
-let inbox: WebhookInbox;
-let context: ProviderContext;
-
-beforeAll(async () => {
-  inbox = await startWebhookInbox();
-  fake = await startVippsFake({
-    webhookTarget: (metadata) => ({
-      url: inbox.url(`/api/payments/vipps/webhook/${metadata.vevSiteId}?delivery=1`),
-      secret: webhookSecret,
-    }),
-  });
-  context = {
-    siteId: 'site-1',
-    credentials: {
-      clientId: 'client-id',
-      clientSecret: 'client-secret',
-      subscriptionKey: 'subscription-key',
-      merchantSerialNumber: '123456',
-      webhookSecret,
-    },
-    apiBase: fake.baseUrl,
-  };
+const kit = await startFakeProviderKit({
+  provider: vippsProvider,
+  startFake: (webhookTarget) => startVippsFake({ webhookTarget }),
+  siteIdKey: 'vevSiteId',
+  query: '?delivery=1',
+  credentials: {
+    clientId: 'client-id',
+    clientSecret: 'client-secret',
+    subscriptionKey: 'subscription-key',
+    merchantSerialNumber: '123456',
+    webhookSecret: 'vipps-webhook-secret-for-tests',
+  },
+  pay: (fake, reference, outcome) => fake.approve(reference, outcome as 'approve' | 'abort' | undefined),
+  customer: { name: 'Ola Nordmann', email: 'ola@example.no', phone: '+4791234567' },
+  firstOrderNumber: 2000,
 });
-
-afterAll(async () => {
-  await fake.close();
-  await inbox.close();
-});
-
-let counter = 0;
-function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  counter += 1;
-  return {
-    paymentId: `01JVIPPS${Date.now()}${String(counter).padStart(4, '0')}`,
-    orderId: `order-${counter}`,
-    orderNumber: 2000 + counter,
-    amount: 129_900,
-    currency: 'NOK',
-    description: `Ordre ${2000 + counter} hos Demo Butikk`,
-    returnUrl: 'https://demo.example/ordre/bekreftelse/abc',
-    customer: { name: 'Ola Nordmann', email: 'ola@example.no', phone: '+4791234567' },
-    idempotencyKey: `create-${counter}-${Date.now()}`,
-    ...overrides,
-  };
-}
-
-async function verifiedSince(from: number): Promise<WebhookEvent[]> {
-  await fake.webhooks.settled();
-  const events: WebhookEvent[] = [];
-  for (const request of inbox.received.slice(from)) {
-    const verified = await vippsProvider.verifyWebhook(context, request);
-    expect(verified, request.rawBody).not.toBeNull();
-    events.push(...(verified ?? []));
-  }
-  return events;
-}
-
-async function createAndApprove(amount = 129_900) {
-  const created = await vippsProvider.create(context, paymentInput({ amount }));
-  if (created.kind !== 'redirect') throw new Error('expected a redirect');
-  await fake.approve(created.providerReference);
-  return created;
-}
+afterAll(() => kit.close());
+const { fake, inbox, context, paymentInput, verifiedSince } = kit;
+const createAndApprove = kit.createAndPay;
 
 describe('Vipps MobilePay webhook signature', () => {
   it("holds for the sample values in Vipps MobilePay's request-authentication documentation", () => {
@@ -187,12 +140,11 @@ describe('Vipps MobilePay provider against the local Vipps MobilePay fake', () =
 
   it('a buyer who aborts in the app gives a failed payment', async () => {
     const from = inbox.received.length;
-    const created = await vippsProvider.create(context, paymentInput());
-    await fake.approve(created.providerReference as string, 'abort');
+    const created = await createAndApprove(129_900, 'abort');
     expect(await verifiedSince(from)).toEqual([
       expect.objectContaining({ kind: 'failed', providerReference: created.providerReference }),
     ]);
-    expect(await vippsProvider.state(context, created.providerReference as string)).toBe('failed');
+    expect(await vippsProvider.state(context, created.providerReference)).toBe('failed');
   });
 
   it('a webhook with a wrong signature, secret, host or body is refused (null)', async () => {
