@@ -16,6 +16,7 @@ import { departmentsModule } from './departments';
 import { discountsModule } from './discounts';
 import { domainsModule } from './domains';
 import { emailTemplatesModule } from './email-templates';
+import { formsModule } from './forms';
 import { labelsModule } from './labels';
 import { mediaModule } from './media';
 import { membersModule } from './members';
@@ -53,6 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   paymentSettingsModule,
   attributesModule,
   labelsModule,
+  formsModule,
   discountsModule,
   productsModule,
   productTemplatesModule,

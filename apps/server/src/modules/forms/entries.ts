@@ -1,0 +1,81 @@
+/** What visitors sent in with a form: read 50 at a time newest first, exported as CSV, deleted one by one. */
+import {
+  csvLine,
+  type FormEntry,
+  type FormEntryListQuery,
+  type FormEntryValue,
+  type FormField,
+  formTypesWithoutValue,
+} from '@vev/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { formEntries } from './schema';
+import { getForm } from './service';
+
+type Row = typeof formEntries.$inferSelect;
+
+const toEntry = (row: Row): FormEntry => ({
+  _id: row.id,
+  timestamp: row.createdAt.toISOString(),
+  referrer: row.referrer,
+  data: row.data,
+});
+
+const entriesOf = (siteId: string, formId: string) =>
+  and(eq(formEntries.siteId, siteId), eq(formEntries.formId, formId));
+
+export async function listFormEntries(
+  db: Database,
+  input: { siteId: string; formId: string; query: FormEntryListQuery },
+): Promise<FormEntry[]> {
+  await getForm(db, input.siteId, input.formId);
+  const rows = await db
+    .select()
+    .from(formEntries)
+    .where(entriesOf(input.siteId, input.formId))
+    .orderBy(desc(formEntries.createdAt), desc(formEntries.id))
+    .offset(input.query.skip)
+    .limit(input.query.limit);
+  return rows.map(toEntry);
+}
+
+export async function deleteFormEntry(db: Database, input: { siteId: string; formId: string; id: string }) {
+  const [row] = await db
+    .delete(formEntries)
+    .where(and(entriesOf(input.siteId, input.formId), eq(formEntries.id, input.id)))
+    .returning({ id: formEntries.id });
+  if (!row) throw notFound();
+}
+
+/** How a value reads in a cell: lists joined, files by their addresses. */
+export function entryValueText(value: FormEntryValue | undefined): string {
+  if (value === undefined) return '';
+  if (!Array.isArray(value)) return String(value);
+  return value.map((item) => (typeof item === 'string' ? item : `${item.filename} (${item.url})`)).join(', ');
+}
+
+/** A cell a spreadsheet would run as a formula ('=', '+', '-', '@') starts with an apostrophe instead. */
+const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** The most entries one export holds, newest first, so an export stays a file a spreadsheet opens. */
+export const formEntriesExportLimit = 50_000;
+
+/** Every entry of a form as CSV: time, referrer, then one column per field of the form as it is now. */
+export async function exportFormEntries(db: Database, input: { siteId: string; formId: string }): Promise<string> {
+  const form = await getForm(db, input.siteId, input.formId);
+  const columns = form.fields.filter((field: FormField) => !formTypesWithoutValue.includes(field.type));
+  const rows = await db
+    .select()
+    .from(formEntries)
+    .where(entriesOf(input.siteId, input.formId))
+    .orderBy(desc(formEntries.createdAt), desc(formEntries.id))
+    .limit(formEntriesExportLimit);
+  const lines = [csvLine(['Tidspunkt', 'Henvisning', ...columns.map((field) => safeCell(field.label))])];
+  for (const row of rows) {
+    const values = new Map(row.data.map((item) => [item.field, item.value]));
+    const cells = columns.map((field) => safeCell(entryValueText(values.get(field.name))));
+    lines.push(csvLine([row.createdAt.toISOString(), safeCell(row.referrer), ...cells]));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
