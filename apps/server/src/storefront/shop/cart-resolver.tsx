@@ -25,7 +25,7 @@ import {
   shippingChoice,
   shippingEstimateMethod,
 } from './cart-pricing';
-import { findCart, type StoredCart, saveCart } from './cart-store';
+import { cartCreationWait, findCart, type StoredCart, saveCart, tooManyCartsMessage } from './cart-store';
 import { postedFromOwnOrigin, refuseForeignOrigin } from './same-origin';
 
 /** The messages a redirect back to the cart may name (`?melding=…`); nothing the visitor types is shown. */
@@ -108,6 +108,11 @@ async function addToCart(
   const refuse = (error: string, status: number, back: string | null = null) =>
     showCart(storefront, found, request, reply, cart, { error, back }, status);
   if (!productId) return refuse(cartMessages.productGone, 400);
+  const wait = cart ? 0 : await cartCreationWait(storefront.db, found.site.id, request);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    return refuse(tooManyCartsMessage, 429);
+  }
   const lines = cart?.lines ?? [];
   const loaded = await loadCartProducts(storefront.db, found.site, [
     ...lines,
@@ -182,9 +187,11 @@ export function cartResolver(storefront: Storefront): Resolver {
         return backToCart(reply, 'fjernet');
       }
       if (action === 'discount') {
+        // A code alone makes no cart: carts are made by adding something.
+        if (!cart) return showCart(storefront, found, request, reply, null, { error: cartMessages.empty }, 400);
         // Discount codes come with their own module; until then every code is unknown, and the cart says so.
         const code = textOf(form.code).trim().slice(0, 50) || null;
-        await saveCart(db, found.site.id, cart, { lines: cart?.lines ?? [], discountCode: code }, request, reply);
+        await saveCart(db, found.site.id, cart, { lines: cart.lines, discountCode: code }, request, reply);
         return backToCart(reply, 'oppdatert');
       }
       return showCart(storefront, found, request, reply, cart, { error: 'Ukjent handling.' }, 400);

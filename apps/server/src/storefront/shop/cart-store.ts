@@ -2,7 +2,9 @@
  * Where a visitor's cart lives: a row of `carts`, found by the SHA-256 of the random token in the
  * visitor's httpOnly cookie on the site's host (the token itself is never stored). A cart is made
  * on the first add and kept 30 days after its last change; expired carts are never read, and each
- * new cart deletes at most 100 of the site's expired ones, so the clean-up stays bounded.
+ * new cart deletes at most 100 of the site's expired ones, so the clean-up stays bounded. One client
+ * address may make at most 30 carts on a site in 10 minutes (counted in the database, as sign-ins
+ * are), so a bot cannot fill the table.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cartLifetimeDays, readStoredCartLines, type StoredCartLine } from '@vev/shared';
@@ -11,10 +13,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { carts } from '../../modules/carts/schema';
 import { newId } from '../../platform/ids';
+import { countHit, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
 
 export const cartCookie = 'vev_cart';
 const lifetimeMs = cartLifetimeDays * 24 * 60 * 60 * 1000;
 const expiredPerClean = 100;
+
+export const cartCreationLimit: Limit = { max: 30, windowMs: 10 * 60 * 1000 };
+export const tooManyCartsMessage = 'Det er laget for mange handlekurver fra din adresse. Vent litt og prøv igjen.';
+const creationKey = (siteId: string, request: FastifyRequest) => `cart-create:${siteId}:${request.ip}`;
+
+/** Seconds before the visitor's address may make another cart on the site; 0 when it may now. */
+export const cartCreationWait = (db: Database, siteId: string, request: FastifyRequest): Promise<number> =>
+  retryAfter(db, creationKey(siteId, request), cartCreationLimit);
 
 export interface StoredCart {
   id: string;
@@ -43,7 +54,10 @@ export async function cartItemCount(db: Database, siteId: string, request: Fasti
   return cart?.lines.reduce((sum, line) => sum + line.amount, 0) ?? 0;
 }
 
-/** Writes the cart's lines and code; a new cart gets its token in the visitor's cookie. */
+/**
+ * Writes the cart's lines and code; a new cart (check `cartCreationWait` first) counts against the
+ * address's limit and gets its token in the visitor's cookie.
+ */
 export async function saveCart(
   db: Database,
   siteId: string,
@@ -61,6 +75,7 @@ export async function saveCart(
       .where(and(eq(carts.siteId, siteId), eq(carts.id, cart.id)));
     return;
   }
+  await countHit(db, creationKey(siteId, request), cartCreationLimit);
   await deleteExpiredCarts(db, siteId);
   const token = randomBytes(32).toString('base64url');
   await db.insert(carts).values({

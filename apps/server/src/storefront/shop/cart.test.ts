@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
 import { carts } from '../../modules/carts/schema';
+import { cartCreationLimit } from './cart-store';
 
 // Behind a proxy (TRUST_PROXY) a request that came over https says so in X-Forwarded-Proto.
 const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
@@ -63,9 +64,12 @@ const bottle = await publishedProduct('Drikkeflaske Fjell', {
   ],
 });
 
-/** A visitor with a cookie jar. */
+let visitors = 0;
+
+/** A visitor with a cookie jar and an address of their own (carts are limited per address). */
 function visitor() {
   let cookie = '';
+  const address = { 'x-forwarded-for': `198.51.100.${++visitors}` };
   const remember = (response: LightMyRequestResponse) => {
     const set = response.cookies.find((entry) => entry.name === 'vev_cart');
     if (set) cookie = `vev_cart=${set.value}`;
@@ -76,7 +80,9 @@ function visitor() {
       return cookie;
     },
     view: async (url = '/handlekurv') =>
-      remember(await server.inject({ method: 'GET', url, headers: { host: shop, ...(cookie ? { cookie } : {}) } })),
+      remember(
+        await server.inject({ method: 'GET', url, headers: { host: shop, ...address, ...(cookie ? { cookie } : {}) } }),
+      ),
     post: async (form: Record<string, string>, headers: Record<string, string> = { origin }) =>
       remember(
         await server.inject({
@@ -85,6 +91,7 @@ function visitor() {
           headers: {
             host: shop,
             'content-type': 'application/x-www-form-urlencoded',
+            ...address,
             ...(cookie ? { cookie } : {}),
             ...headers,
           },
@@ -260,6 +267,37 @@ describe('the cart', () => {
       .from(carts)
       .where(and(eq(carts.siteId, shopId)));
     expect(left).toHaveLength(1);
+  });
+
+  it('is made only by adding something, at most 30 in 10 minutes from one address (429 in Norwegian)', async () => {
+    const count = async () => (await server.database.db.select({ id: carts.id }).from(carts)).length;
+    const before = await count();
+    const idle = visitor();
+    await idle.view('/');
+    await idle.view();
+    const coded = await idle.post({ action: 'discount', code: 'SOMMER' });
+    expect(coded.statusCode).toBe(400);
+    expect(idle.cookie).toBe('');
+    expect(await count()).toBe(before);
+
+    const bot = { origin, 'x-forwarded-for': '203.0.113.7' };
+    const kept = visitor();
+    for (let made = 0; made < cartCreationLimit.max; made++) {
+      const buyer = made === 0 ? kept : visitor();
+      expect((await buyer.post({ product: lamp._id }, bot)).statusCode).toBe(303);
+    }
+    expect(await count()).toBe(before + cartCreationLimit.max);
+    const refused = await visitor().post({ product: lamp._id }, bot);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Det er laget for mange handlekurver fra din adresse. Vent litt og prøv igjen.');
+    expect(refused.cookies.find((entry) => entry.name === 'vev_cart')).toBeUndefined();
+    expect(await count()).toBe(before + cartCreationLimit.max);
+    // A cart the address already has still takes more, and another address may still make one.
+    expect((await kept.post({ product: lamp._id }, bot)).statusCode).toBe(303);
+    expect((await visitor().post({ product: lamp._id }, { origin, 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(
+      303,
+    );
   });
 
   it('serves its small script from the site itself; the pages load it and work without it', async () => {
