@@ -1,0 +1,72 @@
+/** Checkout's input (the storefront's form, a draft completed, demo data) and its Norwegian messages. */
+import { invoiceInformationInputSchema, type Order, paymentProviderNameSchema } from '@vev/shared';
+import { z } from 'zod';
+import type { PaymentProviders } from '../payments/registry';
+
+export const checkoutMessages = {
+  productGone: 'Produktet finnes ikke lenger.',
+  chooseVariant: (product: string) => `Velg en variant av «${product}».`,
+  variantGone: (product: string) => `Varianten av «${product}» finnes ikke lenger.`,
+  amount: (product: string, problem: string) => `«${product}»: ${problem}`,
+  provider: 'Betalingsløsningen er ikke tilgjengelig.',
+  noShipping: 'Vi sender ikke til denne adressen.',
+  shippingMethod: 'Velg en fraktmetode.',
+  paymentFailed: 'Betalingen kunne ikke startes. Prøv igjen eller velg en annen betalingsløsning.',
+} as const;
+
+export const placeOrderInputSchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            productId: z.string().min(1).max(40),
+            variantId: z.string().min(1).max(40).nullable().default(null),
+            quantity: z.number().int().min(1).max(999),
+            customizations: z
+              .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
+              .max(50)
+              .default([]),
+          })
+          .strict(),
+      )
+      .min(1, { error: 'Handlekurven er tom' })
+      .max(50),
+    invoiceInformation: invoiceInformationInputSchema,
+    /** The chosen method's name in the zone that covers the address; null takes the zone's default. */
+    shippingMethod: z.string().max(100).nullable().default(null),
+    provider: paymentProviderNameSchema,
+    customerNote: z.string().trim().max(2000).default(''),
+    /** The answer to the marketing question, when the checkout asked it. */
+    marketingConsent: z.boolean().default(false),
+    customerId: z.string().max(40).nullable().default(null),
+  })
+  .strict();
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+export interface PlaceOrderCall extends PlaceOrderInput {
+  siteId: string;
+  /** The payment providers (registry.ts). */
+  providers: PaymentProviders;
+  idempotencyKey?: string;
+  /**
+   * The confirmation address of an order (`/ordre/{token}` on the site's host), where the buyer
+   * lands after the provider's page; by default on the platform's public address.
+   */
+  returnUrlFor?: (order: { confirmationToken: string; orderNumber: number; id: string }) => string;
+}
+
+export type PlaceOrderNext = { redirectUrl: string } | { confirmationUrl: string };
+export interface PlacedOrder {
+  order: Order;
+  /** The unguessable token of the confirmation address. */
+  confirmationToken: string;
+  next: PlaceOrderNext;
+}
+
+/** What the pricing reads of an order: its lines, where it goes and the chosen shipping method. */
+export interface OrderPricingInput {
+  lines: z.output<typeof placeOrderInputSchema>['lines'];
+  invoiceInformation: { country: string; postalCode: string };
+  shippingMethod: string | null;
+}

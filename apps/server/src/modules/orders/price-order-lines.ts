@@ -1,0 +1,296 @@
+/** Pricing an order's lines and shipping through the pricing engine, with availability, limitation and stock checked. */
+import {
+  type AmountRule,
+  amountProblem,
+  anyAttributeValue,
+  cartLineUnitPrice,
+  checkCustomizations,
+  type OrderLine,
+  orderMessages,
+  type ProductDocument,
+  priceCart,
+  pricedCustomizations,
+  pricingTaxClasses,
+  regionsCover,
+  type ShippingLine,
+  shippingMethodPrice,
+} from '@vev/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { badRequest, conflict } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { attributes } from '../attributes/schema';
+import { products, productVariants } from '../products/schema';
+import { listShippingZones } from '../shipping/service';
+import { getSite } from '../sites/service';
+import { checkoutMessages, type OrderPricingInput } from './order-input';
+import { lockProducts, type StockDelta } from './stock';
+
+function availableNow(document: ProductDocument, now: Date): boolean {
+  if (!document.timeControlledAvailability) return true;
+  if (document.availableFrom && new Date(document.availableFrom) > now) return false;
+  if (document.availableTo && new Date(document.availableTo) < now) return false;
+  return true;
+}
+
+/**
+ * Prices an order's lines and shipping through the pricing engine, with the products read under
+ * the caller's lock. For an order (`draft` false) availability, limitation and stock are checked and
+ * an address no zone covers is refused; a draft takes no stock, so it is priced without those checks.
+ */
+export async function priceOrderLines(
+  tx: Database,
+  siteId: string,
+  input: OrderPricingInput,
+  options: { draft: boolean },
+) {
+  const site = await getSite(tx, siteId);
+  // A bundle's items take their own stock: read its contents first, then lock lines and items together in id order.
+  const lineIds = input.lines.map((line) => line.productId);
+  const bundles =
+    lineIds.length === 0
+      ? []
+      : await tx
+          .select({ published: products.published })
+          .from(products)
+          .where(and(eq(products.siteId, siteId), inArray(products.id, lineIds)));
+  const itemIds = bundles.flatMap((row) =>
+    row.published?.bundle ? row.published.bundleContent.map((item) => item.product) : [],
+  );
+  // What pricing reads besides the products (shipping zones, attributes) is read before the lock,
+  // from the documents as read here, so the products stay locked as short a time as can be; what the
+  // locked documents name beyond that is read after it (below).
+  const zones = { rows: null as Awaited<ReturnType<typeof listShippingZones>> | null };
+  const readZones = async () => {
+    zones.rows ??= await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
+    return zones.rows;
+  };
+  if (bundles.some((row) => row.published && !row.published.virtual)) await readZones();
+  const attributeById = new Map<string, Pick<typeof attributes.$inferSelect, 'id' | 'name' | 'options'>>();
+  const readAttributes = async (refs: Iterable<string>) => {
+    const missing = [...new Set(refs)].filter((ref) => !attributeById.has(ref));
+    if (missing.length === 0) return;
+    const rows = await tx
+      .select({ id: attributes.id, name: attributes.name, options: attributes.options })
+      .from(attributes)
+      .where(and(eq(attributes.siteId, siteId), inArray(attributes.id, missing)));
+    for (const row of rows) attributeById.set(row.id, row);
+  };
+  await readAttributes(
+    bundles.flatMap((row) =>
+      row.published
+        ? [
+            ...row.published.attributes.map((value) => value.ref),
+            ...row.published.simpleVariants.flatMap((variant) => variant.attributes.map((value) => value.ref)),
+          ]
+        : [],
+    ),
+  );
+
+  const stockIds = [...new Set([...lineIds, ...itemIds])];
+  const locked = await lockProducts(tx, siteId, stockIds);
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  const now = new Date();
+
+  // Variant stock of these products only (when a line names a variant), read under the products' lock
+  // (variant stock changes only with it held).
+  const variantRows = !input.lines.some((line) => line.variantId)
+    ? []
+    : await tx
+        .select({
+          productId: productVariants.productId,
+          id: productVariants.id,
+          stockCount: productVariants.stockCount,
+        })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.siteId, siteId),
+            eq(productVariants.stage, 'published'),
+            inArray(productVariants.productId, stockIds),
+          ),
+        );
+  const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
+
+  const fields: Record<string, string> = {};
+  const wanted = new Map<string, { rule: AmountRule; name: string; quantity: number; delta: StockDelta | null }>();
+  const prepared = input.lines.map((line, index) => {
+    const row = byId.get(line.productId);
+    const document = row?.published;
+    if (!row || !document || row.publishedAt === null) throw conflict(checkoutMessages.productGone);
+    const name = document.name;
+    if (
+      row.status !== 'active' ||
+      document.notForIndependentSale ||
+      document.price.type !== 'fixed' ||
+      !availableNow(document, now)
+    ) {
+      throw conflict(orderMessages.unavailable(name));
+    }
+    const variants = document.simpleVariants;
+    let variant: (typeof variants)[number] | null = null;
+    if (line.variantId) {
+      variant = variants.find((candidate) => candidate._id === line.variantId) ?? null;
+      if (!variant) throw conflict(checkoutMessages.variantGone(name));
+    } else if (variants.length > 0) {
+      fields[`lines.${index}.variantId`] = checkoutMessages.chooseVariant(name);
+    }
+    const options = [...document.customizeOptions, ...(variant?.customizeOptions ?? [])];
+    const given = Object.fromEntries(line.customizations.map((entry) => [entry.key, entry.value]));
+    const checked = checkCustomizations(options, given);
+    for (const [key, problem] of Object.entries(checked.problems))
+      fields[`lines.${index}.customizations.${key}`] = problem;
+    const customizations = pricedCustomizations(options, checked.values);
+    const basePrice = variant?.price.value ?? document.price.value;
+    const stockKey = `${row.id}\u0000${variant?._id ?? ''}`;
+    const stockCount = variant ? (variantStock.get(`${row.id}\u0000${variant._id}`) ?? 0) : row.stockCount;
+    const entry = wanted.get(stockKey) ?? {
+      name: variant ? `${name} – ${variant.name}` : name,
+      quantity: 0,
+      rule: {
+        manageStock: document.manageStock,
+        backorders: variant?.backorders ?? document.backorders,
+        stockCount,
+        stockStatus: variant?.stockStatus ?? document.stockStatus,
+        limitation: document.limitation,
+      },
+      delta: document.manageStock ? { productId: row.id, variantId: variant?._id ?? null, delta: 0 } : null,
+    };
+    entry.quantity += line.quantity;
+    if (entry.delta) entry.delta.delta -= line.quantity;
+    wanted.set(stockKey, entry);
+    if (document.bundle) {
+      for (const item of document.bundleContent) {
+        const itemRow = byId.get(item.product);
+        // An item that is gone or keeps no stock takes none; the bundle's own stock is checked above.
+        if (!itemRow?.published?.manageStock) continue;
+        const itemDocument = itemRow.published;
+        const itemKey = `${itemRow.id}\u0000`;
+        const itemEntry = wanted.get(itemKey) ?? {
+          name: itemDocument.name,
+          quantity: 0,
+          rule: {
+            manageStock: true,
+            backorders: itemDocument.backorders,
+            stockCount: itemRow.stockCount,
+            stockStatus: itemDocument.stockStatus,
+            // The item's own purchase limits are for buying it alone.
+            limitation: { ...itemDocument.limitation, enabled: false },
+          },
+          delta: { productId: itemRow.id, variantId: null, delta: 0 },
+        };
+        itemEntry.quantity += item.amount * line.quantity;
+        if (itemEntry.delta) itemEntry.delta.delta -= item.amount * line.quantity;
+        wanted.set(itemKey, itemEntry);
+      }
+    }
+    return { line, row, document, variant, customizations, unitPrice: cartLineUnitPrice(basePrice, customizations) };
+  });
+  if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);
+  for (const entry of options.draft ? [] : wanted.values()) {
+    const problem = amountProblem(entry.rule, entry.quantity);
+    if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
+  }
+
+  const taxClasses = pricingTaxClasses(site.taxClasses);
+  const pricesIncludeTax = !site.publishProductPriceExcludingTax;
+  const cartLines = prepared.map((entry, index) => ({
+    key: String(index),
+    unitPrice: entry.unitPrice,
+    quantity: entry.line.quantity,
+    taxClass: entry.document.taxClass,
+  }));
+
+  // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
+  let shipping: { name: string; price: number; taxable: boolean } | null = null;
+  if (prepared.some((entry) => !entry.document.virtual)) {
+    const zones = await readZones();
+    const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
+    const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
+    if (zones.length > 0 && !zone && !options.draft) {
+      throw badRequest(checkoutMessages.noShipping, { 'invoiceInformation.postalCode': checkoutMessages.noShipping });
+    }
+    if (zone && zone.methods.length > 0) {
+      const goods = priceCart({ lines: cartLines, taxClasses, pricesIncludeTax });
+      const classes = prepared.flatMap((entry) =>
+        entry.document.shipping.class ? [entry.document.shipping.class] : [],
+      );
+      const offered = zone.methods.flatMap((method) => {
+        const price = shippingMethodPrice(method, { classes, total: goods.total });
+        return price === null ? [] : [{ method, price }];
+      });
+      const chosen = input.shippingMethod
+        ? offered.find((entry) => entry.method.name === input.shippingMethod)
+        : (offered.find((entry) => entry.method.default) ?? offered[0]);
+      if (!chosen)
+        throw badRequest(checkoutMessages.shippingMethod, { shippingMethod: checkoutMessages.shippingMethod });
+      shipping = { name: chosen.method.name, price: chosen.price, taxable: chosen.method.taxStatus === 'taxable' };
+    }
+  }
+
+  const priced = priceCart({
+    lines: cartLines,
+    taxClasses,
+    pricesIncludeTax,
+    shipping: shipping ? { price: shipping.price, taxable: shipping.taxable } : null,
+  });
+
+  // The lines' attributes: the product's chosen values, a variant's own values over them ('__any__' is no choice).
+  const attributeRefs = new Set(
+    prepared.flatMap((entry) => [...entry.document.attributes, ...(entry.variant?.attributes ?? [])].map((a) => a.ref)),
+  );
+  await readAttributes(attributeRefs);
+  const lineAttributes = (entry: (typeof prepared)[number]) => {
+    const chosen = new Map<string, string>();
+    for (const value of [...entry.document.attributes, ...(entry.variant?.attributes ?? [])]) {
+      if (value.value !== anyAttributeValue) chosen.set(value.ref, value.value);
+    }
+    return [...chosen].flatMap(([ref, value]) => {
+      const attribute = attributeById.get(ref);
+      if (!attribute) return [];
+      const option = attribute.options.find((candidate) => candidate._id === value || candidate.value === value);
+      return [{ name: attribute.name, value: option?.value ?? value }];
+    });
+  };
+
+  const orderLines: OrderLine[] = prepared.map((entry, index) => {
+    const pricedLine = priced.lines[index];
+    if (!pricedLine) throw new Error('the engine answers a line per cart line');
+    return {
+      _id: newId(),
+      product: { _id: entry.row.id, name: entry.document.name },
+      variant: entry.variant ? { _id: entry.variant._id, name: entry.variant.name } : null,
+      sku: entry.variant?.sku || entry.document.sku,
+      name: entry.variant ? `${entry.document.name} – ${entry.variant.name}` : entry.document.name,
+      productPrice: entry.unitPrice,
+      amount: entry.line.quantity,
+      total: pricedLine.gross,
+      totalTax: pricedLine.tax,
+      discount: 0,
+      discounts: {},
+      customizations: entry.customizations.map((customization) => ({
+        label: customization.label,
+        value: customization.value,
+        subtotal: customization.unitPrice * entry.line.quantity,
+      })),
+      productAttributes: lineAttributes(entry),
+      bundleReference: null,
+      booking: null,
+      taxClass: entry.document.taxClass,
+    };
+  });
+  const shippingLines: ShippingLine[] =
+    shipping && priced.shipping
+      ? [
+          {
+            _id: newId(),
+            methodId: null,
+            methodName: shipping.name,
+            total: priced.shipping.gross,
+            totalTax: priced.shipping.tax,
+          },
+        ]
+      : [];
+  const deltas = [...wanted.values()].flatMap((entry) => (entry.delta ? [entry.delta] : []));
+  return { orderLines, shippingLines, priced, deltas };
+}

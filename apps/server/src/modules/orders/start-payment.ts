@@ -1,0 +1,121 @@
+/** After the order's transaction: the provider's `create`, its payment event, and the confirmation of an order its provider reserved or invoiced at once. */
+import type { PaymentProviderName } from '@vev/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../platform/errors';
+import { enabledProviders, providerContext } from '../payment-settings/context';
+import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProviders } from '../payments/registry';
+import { getSite } from '../sites/service';
+import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
+import { checkoutMessages, type PlaceOrderNext } from './order-input';
+import { findOrderRow, presentOrder } from './read';
+import { orders, payments } from './schema';
+import type { WrittenOrder } from './write-order';
+
+/** Marks an order confirmed by its provider (Faktura at once): status, payment figures, revision, receipt. */
+export async function confirmOrder(
+  db: Database,
+  input: { siteId: string; orderId: string; paymentId: string; reserved: number | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findOrderRow(tx, input.siteId, input.orderId, true);
+    if (row.status !== 'pending') return;
+    const previous = await presentOrder(tx, row);
+    if (input.reserved !== null) {
+      await tx
+        .update(payments)
+        .set({
+          reservationStatus: 'reserved',
+          reservedSum: input.reserved,
+          reservationTimestamp: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)));
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: 'confirmed',
+        paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
+        version: sql`${orders.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)));
+    const order = await presentOrder(tx, await findOrderRow(tx, input.siteId, input.orderId));
+    await recordOrderRevision(tx, { siteId: input.siteId, order, previous, author: null });
+    await enqueueOrderReceipt(tx, input.siteId, order);
+  });
+}
+
+/**
+ * After the order's transaction: the provider's `create` and its payment event; Faktura (or any
+ * provider that reserves at once) confirms the order. 'failed' leaves the order pending with its
+ * stock, for the abandoned-payment job to give back.
+ */
+export async function startOrderPayment(
+  db: Database,
+  config: Config,
+  call: {
+    siteId: string;
+    provider: PaymentProvider;
+    providerName: PaymentProviderName;
+    written: WrittenOrder;
+    customer: { name: string; email: string; phone: string };
+    confirmationUrl: string;
+  },
+): Promise<PlaceOrderNext | 'failed'> {
+  const { siteId, written, provider } = call;
+  const event = { siteId, paymentId: written.paymentId, orderId: written.orderId, provider: call.providerName };
+  try {
+    const site = await getSite(db, siteId);
+    const context = await providerContext(db, config, siteId, call.providerName);
+    const created = await provider.create(context, {
+      paymentId: written.paymentId,
+      orderId: written.orderId,
+      orderNumber: written.orderNumber,
+      amount: written.total,
+      currency: 'NOK',
+      description: `Ordre ${written.orderNumber} hos ${site.displayName}`,
+      returnUrl: call.confirmationUrl,
+      customer: { name: call.customer.name, email: call.customer.email, phone: call.customer.phone || null },
+      idempotencyKey: `create:${written.paymentId}`,
+    });
+    if (created.providerReference) {
+      await db
+        .update(payments)
+        .set({ providerReference: created.providerReference, updatedAt: new Date() })
+        .where(and(eq(payments.siteId, siteId), eq(payments.id, written.paymentId)));
+    }
+    await recordPaymentEvent(db, { ...event, kind: 'create', ok: true, amount: written.total });
+    if (created.kind === 'redirect') return { redirectUrl: created.url };
+    await confirmOrder(db, {
+      siteId,
+      orderId: written.orderId,
+      paymentId: written.paymentId,
+      reserved: created.status === 'reserved' ? written.total : null,
+    });
+    return { confirmationUrl: call.confirmationUrl };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordPaymentEvent(db, { ...event, kind: 'create', ok: false, amount: written.total, message });
+    return 'failed';
+  }
+}
+
+/** The provider by name when the site offers it; 400 otherwise. */
+export async function offeredProvider(
+  db: Database,
+  config: Config,
+  siteId: string,
+  providers: PaymentProviders,
+  name: PaymentProviderName,
+): Promise<PaymentProvider> {
+  const offered = await enabledProviders(db, siteId, config.paymentProviders);
+  const provider = providers.get(name);
+  if (!provider || !offered.some((entry) => entry.name === name)) {
+    throw badRequest(checkoutMessages.provider, { provider: checkoutMessages.provider });
+  }
+  return provider;
+}
