@@ -17,12 +17,14 @@ import {
   type OrderNoteCreate,
   type OrderPatch,
   type PaymentProviderName,
+  type Product,
   type RefundRequestInput,
   type Revision,
 } from '@vev/shared';
 import { api, sitePath } from '../../api/client';
 import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
+import { productKeys } from './products';
 
 export const orderKeys = resourceKeys('orders');
 
@@ -215,4 +217,18 @@ export function useDraftOrderActions(id: string) {
     },
   });
   return { change, complete, remove };
+}
+
+/**
+ * The product a draft line is made of, read into the product's own cache entry (the one its
+ * `productHooks.useOne` reads), so choosing it can tell whether it asks for a variant or customizations.
+ */
+export function useDraftLineProduct() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.fetchQuery({
+      queryKey: productKeys.detail(siteId, id),
+      queryFn: () => api.get<Product>(sitePath(siteId, `/products/${encodeURIComponent(id)}`)),
+    });
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Order, OrderLine } from '@vev/shared';
+import { customizeOptionSchema, newProductDocument, type Order, type OrderLine, type Product } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
 import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
@@ -39,9 +39,37 @@ const draft = (amount = 1): Order =>
     totalTax: 5_980 * amount,
   });
 
-/** The draft's calls, with each call's headers kept beside them. */
+/** An engravable bottle: 'Gravering' (a choice) and, when engraved, a required text of at most 12 characters. */
+const bottle = {
+  ...newProductDocument({ name: 'Drikkeflaske', slug: 'drikkeflaske' }),
+  _id: 'p2',
+  customizeOptions: [
+    customizeOptionSchema.parse({
+      label: 'Gravering',
+      key: 'gravering',
+      type: 'Radio',
+      options: [
+        { label: 'Nei', default: true },
+        { label: 'Ja', price: 9_900 },
+      ],
+    }),
+    customizeOptionSchema.parse({
+      label: 'Tekst på gravering',
+      key: 'tekst',
+      required: true,
+      max: 12,
+      conditions: [{ targetKey: 'gravering', targetValue: 'Ja' }],
+    }),
+  ],
+} as unknown as Product;
+
+const lampProduct = { ...newProductDocument({ name: 'Lykt', slug: 'lykt' }), _id: 'p1' } as unknown as Product;
+
+/** The draft's calls (the lamp's product for its line), with each call's headers kept beside them. */
 function serve(answer: (request: FakeRequest) => unknown) {
-  const requests = serveApi((request) => answer(request) ?? []);
+  const requests = serveApi(
+    (request) => answer(request) ?? (request.path.endsWith('/products/p1') ? lampProduct : undefined) ?? [],
+  );
   const headers: Record<string, string>[] = [];
   const answering = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
@@ -77,6 +105,47 @@ describe('the draft order screen (spec 3 §4 drafts)', () => {
       lines: [{ productId: 'p1', variantId: null, quantity: 3, customizations: [] }],
     });
   });
+
+  it('a product with customizations opens its form when added: the fields as the product page shows them, checked in Norwegian before they are sent', async () => {
+    const { requests } = serve((request) => {
+      if (request.path.endsWith('/products/p2')) return bottle;
+      if (request.path.endsWith('/products')) return [{ _id: 'p2', name: 'Drikkeflaske' }];
+      if (request.path.endsWith('/orders/d1')) return draft(1);
+      return undefined;
+    });
+    renderRoutes(routes, '/butikk/ordrer/d1', { permission: 'contributor' });
+    const box = await screen.findByRole('combobox', { name: 'Legg til produkt' });
+    fireEvent.focus(box);
+    fireEvent.click(box);
+    fireEvent.change(box, { target: { value: 'Drikke' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Drikkeflaske/, hidden: true }, { timeout: 3000 }));
+    const form = await screen.findByRole('dialog', { name: 'Drikkeflaske' });
+    // The text shows only once 'Ja' is chosen, and costs what the choice adds.
+    expect(within(form).queryByRole('textbox', { name: /Tekst på gravering/ })).toBeNull();
+    fireEvent.click(within(form).getByRole('radio', { name: /^Ja \(\+ 99,00\skr\)$/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Legg til' }));
+    expect(await within(form).findByText('Fyll ut «Tekst på gravering».')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /Tekst på gravering/ }), {
+      target: { value: 'Kari' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Legg til' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      lines: [
+        { productId: 'p1', variantId: null, quantity: 1, customizations: [] },
+        {
+          productId: 'p2',
+          variantId: null,
+          quantity: 1,
+          customizations: [
+            { key: 'gravering', value: 'Ja' },
+            { key: 'tekst', value: 'Kari' },
+          ],
+        },
+      ],
+    });
+    // The picker waits for typing to pause (500 ms) before it searches.
+  }, 20_000);
 
   it("'Fullfør ordre' with Faktura completes it with an Idempotency-Key", async () => {
     const placed = { ...draft(1), draft: false, orderNumber: 1042, draftLines: null };
@@ -126,8 +195,9 @@ describe('the draft order screen (spec 3 §4 drafts)', () => {
     });
     renderRoutes(routes, '/butikk/ordrer/d1', { permission: 'contributor' });
     fireEvent.click(await screen.findByRole('button', { name: 'Slett utkast' }));
-    expect(await screen.findByText('Er du sikker på at du vil slette?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Slett' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bekreft' });
+    expect(within(confirm).getByText('Er du sikker på at du vil slette?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Slett' }));
     expect(await screen.findByText('Ordrelisten')).toBeTruthy();
     expect(requests.find((request) => request.method === 'DELETE')?.path).toMatch(/\/orders\/d1$/);
   });
