@@ -6,6 +6,7 @@ import {
   type DiscountForm,
   discountCreateSchema,
   discountFormSchema,
+  discountOfferText,
   discountUpdateSchema,
   generateDiscountCode,
 } from './discount';
@@ -95,6 +96,16 @@ describe('a discount', () => {
     const code = generateDiscountCode(new Uint8Array([0, 1, 2, 3, 31, 32, 200, 255]));
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(code.slice(0, 4)).toBe('ABCD');
+  });
+});
+
+describe('the offer as the list shows it', () => {
+  it('reads as a percentage, an amount off or a new price', () => {
+    expect(discountOfferText({ offerType: 'percentage', offerValue: 12.5 })).toBe('12,5 %');
+    expect(discountOfferText({ offerType: 'fixed', offerValue: 5_000 }).replace(/\s/g, ' ')).toBe('50,00 kr rabatt');
+    expect(discountOfferText({ offerType: 'newPrice', offerValue: 9_900 }).replace(/\s/g, ' ')).toBe(
+      'Ny pris 99,00 kr',
+    );
   });
 });
 

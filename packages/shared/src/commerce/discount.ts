@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { validationMessages } from '../core/validation';
+import { formatMoney } from './money';
 
 export const discountTypes = ['automatic', 'code'] as const;
 export type DiscountType = (typeof discountTypes)[number];
@@ -265,3 +266,12 @@ export const discountFormSchema = z
     );
   });
 export type DiscountForm = z.input<typeof discountFormSchema>;
+
+const percentFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+
+/** The offer as the list shows it: '20 %', '50,00 kr rabatt', 'Ny pris 99,00 kr'. */
+export function discountOfferText(discount: Pick<Discount, 'offerType' | 'offerValue'>): string {
+  if (discount.offerType === 'percentage') return `${percentFormat.format(discount.offerValue)} %`;
+  if (discount.offerType === 'fixed') return `${formatMoney(discount.offerValue)} rabatt`;
+  return `Ny pris ${formatMoney(discount.offerValue)}`;
+}

@@ -1,6 +1,7 @@
 /** Butikk's words (spec 3); products and product templates keep theirs in their own files. */
 
 import { customizeOptions } from './customize-options';
+import { discounts } from './discounts';
 import { orders } from './orders';
 import { productTemplates } from './product-templates';
 import { products } from './products';
@@ -70,6 +71,7 @@ export const shop = {
       },
     },
     orders,
+    discounts,
     products,
     productTemplates,
     customizeOptions,

@@ -4,6 +4,12 @@ export const attributeListPath = '/butikk/attributter';
 export const attributePath = (id: string) => `${attributeListPath}/${encodeURIComponent(id)}`;
 export const labelListPath = '/butikk/etiketter';
 export const labelPath = (id: string) => `${labelListPath}/${encodeURIComponent(id)}`;
+export const discountListPath = '/butikk/tilbud';
+/** The discount editor's tabs (spec 3 §2); Generelt is the editor's own address, koder only for codes. */
+export const discountTabs = ['gjelder-for', 'koder'] as const;
+export type DiscountTab = (typeof discountTabs)[number];
+export const discountPath = (id: string, tab?: DiscountTab) =>
+  `${discountListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
 export const orderListPath = '/butikk/ordrer';
 /** The order editor's tabs (spec 3 §2); Generelt is the editor's own address. */
 export const orderTabs = ['betalinger'] as const;
