@@ -6,8 +6,9 @@ export const reports = {
     to: 'Til',
     noData: 'Mangler data',
     downloadCsv: 'Last ned CSV',
-    loadFailed: 'Kunne ikke hente rapporten',
-    periods: { day: 'Dag', week: 'Uke', month: 'Måned' },
+    loadFailed: 'Kunne ikke hente rapporten. Prøv igjen senere.',
+    period: 'Periode',
+    week: 'Uke',
     visits: {
       title: 'Besøk',
       lead: 'Sidevisninger og besøkende på nettstedet i perioden.',
@@ -16,9 +17,9 @@ export const reports = {
       byPeriod: 'Sidevisninger og besøkende per periode',
       topPages: 'Mest besøkte sider',
       page: 'Side',
-      period: 'Periode',
-      noPages: 'Ingen sidevisninger i perioden',
-      privacy: 'Besøkende telles uten informasjonskapsler og uten å lagre IP-adresser.',
+      privacy:
+        'Besøkende telles uten informasjonskapsler og uten å lagre IP-adresser. Roboter, forhåndsvisninger og innloggede redaktører telles ikke.',
+      csvName: 'besok',
     },
   },
 } as const;
