@@ -76,6 +76,7 @@ const environmentSchema = z
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     VIPPS_API_BASE: optionalText.pipe(z.url().optional()),
     PAYMENT_SANDBOX: flag(false),
+    PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -171,6 +172,8 @@ export interface Config {
   vippsApiBase: string;
   /** Start local fakes of Stripe and Vipps MobilePay and point the providers at them (the demo's sandbox). */
   paymentSandbox: boolean;
+  /** How long the storefront's raw page views are kept; the reports' daily figures stay. */
+  pageViewRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -233,6 +236,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     stripeApiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',
     vippsApiBase: env.VIPPS_API_BASE ?? 'https://api.vipps.no',
     paymentSandbox: env.PAYMENT_SANDBOX,
+    pageViewRetentionDays: env.PAGE_VIEW_RETENTION_DAYS,
   };
 }
 

@@ -22,6 +22,7 @@ import { mediaModule } from './media';
 import { membersModule } from './members';
 import { orderDocumentsModule } from './order-documents';
 import { ordersModule } from './orders';
+import { pageViewsModule } from './page-views';
 import { pagesModule } from './pages';
 import { paymentSettingsModule } from './payment-settings';
 import { productTemplatesModule } from './product-templates';
@@ -61,4 +62,5 @@ export const serverModules: readonly ServerModule[] = [
   ordersModule,
   testkortModule,
   orderDocumentsModule,
+  pageViewsModule,
 ];

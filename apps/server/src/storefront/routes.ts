@@ -9,6 +9,7 @@ import { hostedFontPath, productScript, productScriptPath } from '@vev/sections'
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { recordStorefrontPageViews } from '../modules/page-views/storefront';
 import { AnswerCache } from '../platform/cache/answer-cache';
 import { previewBridgeScript } from './bridge';
 import { consentScript, consentScriptPath } from './consent/consent-script';
@@ -44,6 +45,7 @@ export function storefrontUrlRewrite(config: Config) {
 }
 
 export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
+  recordStorefrontPageViews(app, db, config);
   const storefront: Storefront = {
     db,
     config,

@@ -54,13 +54,13 @@ export function addDays(day: string, days: number): string {
   return textOf(new Date(dayOf(day).getTime() + days * dayMs));
 }
 
-/** Today in Norway, as a calendar day. */
-export function norwegianToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
-}
+const osloDays = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
+
+/** The Norwegian calendar day of an instant (today by default), 'YYYY-MM-DD'. */
+export const norwegianDay = (at: Date = new Date()): string => osloDays.format(at);
 
 /** The range asked for with the defaults filled in: the 30 days up to `toDate` (today when left out). */
-export function resolveReportRange(query: ReportRangeQuery, today = norwegianToday()): ReportRange {
+export function resolveReportRange(query: ReportRangeQuery, today = norwegianDay()): ReportRange {
   const toDate = query.toDate ?? (query.fromDate && query.fromDate > today ? query.fromDate : today);
   const fromDate = query.fromDate ?? addDays(toDate, 1 - defaultReportDays);
   return { fromDate, toDate };

@@ -1,0 +1,60 @@
+/**
+ * The storefront's page views, buffered in memory and written at most every second in one batch
+ * (`flush.ts`): recording is a push onto an array, so a page waits for nothing, and a killed process
+ * loses at most the last second's views (docs/decisions/page-views.md).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { type SeenView, writePageViews } from './flush';
+import { DailySalts } from './salt';
+
+export const flushIntervalMs = 1_000;
+/** Views held at most between two writes; beyond it (a database that stopped answering) new ones are dropped. */
+export const maxBufferedViews = 100_000;
+
+export class PageViewRecorder {
+  private buffer: SeenView[] = [];
+  private writing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+  private readonly salts: DailySalts;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.salts = new DailySalts(db);
+    this.timer = setInterval(() => void this.flush(), flushIntervalMs);
+    this.timer.unref();
+  }
+
+  record(view: SeenView): void {
+    if (this.buffer.length < maxBufferedViews) this.buffer.push(view);
+  }
+
+  /** Writes what is buffered; while a write is under way, the views wait for the next. */
+  flush(): Promise<void> {
+    this.writing ??= this.write().finally(() => {
+      this.writing = null;
+    });
+    return this.writing;
+  }
+
+  /** A failed write is logged and its views are lost (never the page that recorded them). */
+  private async write(): Promise<void> {
+    const batch = this.buffer;
+    if (batch.length === 0) return;
+    this.buffer = [];
+    try {
+      await writePageViews(this.db, this.salts, batch);
+    } catch (error) {
+      this.log.error({ err: error, views: batch.length }, 'writing page views failed');
+    }
+  }
+
+  /** Stops the timer and writes the rest (the server's graceful shutdown). */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.writing;
+    await this.flush();
+  }
+}
