@@ -28,12 +28,11 @@ import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolv
 import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
 import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
-import { siteFaviconLocation } from './favicon';
 import { withPlacedPartials } from './partials';
 import type { StorefrontProduct } from './product-content';
-import { loadProductContentPage } from './product-content-page';
-import { listedCategories, productHead, storefrontProducts } from './product-page';
+import { listedCategories, storefrontProducts } from './product-page';
 import type { StorefrontSite } from './site';
+import { pageHead, plainHead } from './view-head';
 
 export interface ViewContext {
   db: Database;
@@ -121,7 +120,7 @@ function referencedIds(
   return { pages, categories, products };
 }
 
-async function storefrontData(
+export async function storefrontData(
   context: ViewContext,
   areas: Areas,
   current: StorefrontPage | null,
@@ -205,7 +204,7 @@ export const contentSites = (site: StorefrontSite) => readableSiteIds(scopeOf(si
 export const pageSites = (site: StorefrontSite) => readableSiteIds(scopeOf(site), site.parentOpen);
 
 /** The reusable components the template and the page place, in one query. */
-function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {
+export function placedIn(context: ViewContext, template: TemplateDocument | null, page: PageDocument | null) {
   const ids = placedComponentIds(template?.components, page?.components);
   return loadPlacedComponents(context.db, contentSites(context.site), ids, context.mode);
 }
@@ -227,56 +226,14 @@ export async function templateFor(
   return { id, document: await withPartials(context, document) };
 }
 
-function absoluteUrl(origin: string, url: string | undefined | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return null;
-  }
-}
-
-function pageHead(context: ViewContext, page: StorefrontPage): Head {
-  const { document } = page;
-  const { seo } = document;
-  const suffix = context.site.settings.pageTitleSuffix;
-  const description = seo.metaDescription || document.preamble;
-  const canonical =
-    document.customCanonicalEnabled && document.customCanonicalUrl
-      ? document.customCanonicalUrl
-      : `${context.origin}${page.path}`;
-  return {
-    title: `${seo.metaTitle || document.title}${suffix}`,
-    description,
-    canonical,
-    image: absoluteUrl(context.origin, (seo.ogImage ?? seo.metaImage ?? document.featuredImage)?.url),
-    siteName: context.site.displayName,
-    favicon: siteFaviconLocation(context.site.settings.favicon),
-    noIndex: document.blockRobots || context.preview !== null,
-    ogTitle: seo.ogTitle || seo.metaTitle || document.title,
-    ogDescription: seo.ogDescription || description,
-  };
-}
-
-function plainHead(context: ViewContext, title: string, path: string): Head {
-  return {
-    title: `${title}${context.site.settings.pageTitleSuffix}`,
-    description: '',
-    canonical: `${context.origin}${path}`,
-    image: null,
-    siteName: context.site.displayName,
-    favicon: siteFaviconLocation(context.site.settings.favicon),
-    noIndex: true,
-    ogTitle: title,
-    ogDescription: '',
-  };
-}
-
 const templateTypeOf = (page: StorefrontPage, isFrontPage: boolean): TemplatePageType =>
   isFrontPage ? 'frontPage' : page.kind;
 
 /** The page's HTML, with what the site adds to every page: the consent dialog and the site's own scripts. */
-async function documentOf(context: ViewContext, parts: Omit<DocumentInput, 'consent' | 'preview'>): Promise<string> {
+export async function documentOf(
+  context: ViewContext,
+  parts: Omit<DocumentInput, 'consent' | 'preview'>,
+): Promise<string> {
   const consent = await siteConsent(context.db, context.site, context.preview !== null);
   return renderDocument({ ...parts, consent, preview: context.preview });
 }
@@ -302,58 +259,18 @@ export async function renderPageView(
   });
 }
 
-/** Where a product page's template has no Produktdetaljer, the page shows one itself. */
-const productDetailInstance: SectionInstance = { name: 'productDetail1', component: 'productDetail', props: {} };
-
-const placesProduct = (instances: readonly SectionInstance[]) =>
-  instances.some((instance) => instance.component === productDetailInstance.component);
-
 /**
- * A product page's areas, `main` holding its content page's sections: a content page that places
- * Produktdetaljer itself is laid out as it is; otherwise its sections follow the product (and the
- * template's own main sections), and a Produktdetaljer is added where the template has none.
+ * Sections (or a fallback) in main, inside the header and footer of the site's page template; or
+ * inside `own`, a template of the site's for this kind of page, with its own main sections below.
  */
-function productAreas(frame: Areas): Areas {
-  if (placesProduct(frame.main)) return frame;
-  const templateMain = [...frame.templateMain, ...frame.main];
-  const inTemplate = placesProduct([...frame.header, ...frame.templateMain, ...frame.footer]);
-  return { ...frame, main: inTemplate ? [] : [productDetailInstance], templateMain };
-}
-
-/**
- * A product page (`/produkt/{slug}`): the product's own template, else the site's template for
- * products, whose Produktdetaljer shows the product the page is about, followed by the sections of
- * its content page (a Produktside) when it has one. A site without a template
- * for products shows it in the header and footer of its page template.
- */
-export async function renderProductView(context: ViewContext, product: StorefrontProduct): Promise<string> {
-  const own = product.document.template?.ref ?? context.site.settings.templateDistribution.product?.ref;
-  const [theme, template, content] = await Promise.all([
-    siteTheme(context.site, context.mode),
-    templateFor(context, own ? 'product' : 'page', own),
-    loadProductContentPage(context.db, pageSites(context.site), product.document, context.mode),
-  ]);
-  const areas = productAreas(areasOf(template, content, await placedIn(context, template.document, content), true));
-  const data = await storefrontData(context, areas, null, product);
-  return documentOf(context, {
-    head: productHead(context, product, data.products[product.id]),
-    theme,
-    areas,
-    data,
-    fallback: null,
-  });
-}
-
-/** Sections (or a fallback) in main, inside the header and footer of the site's page template. */
-async function renderInPageFrame(
+export async function renderInPageFrame(
   context: ViewContext,
   content: { head: Head; main: SectionInstance[]; fallback: ReactNode },
-  shopPage?: 'cart' | 'checkout',
+  own?: { type: TemplatePageType; ref: string },
 ): Promise<string> {
-  const own = shopPage ? context.site.settings.templateDistribution[shopPage]?.ref : undefined;
   const [theme, template] = await Promise.all([
     siteTheme(context.site, context.mode),
-    templateFor(context, own && shopPage ? shopPage : 'page', own),
+    templateFor(context, own?.type ?? 'page', own?.ref),
   ]);
   const frame = areasOf(template, null, await placedIn(context, template.document, null), own !== undefined);
   const areas = { ...frame, main: content.main };
@@ -398,22 +315,6 @@ export function renderMessageView(
     main: [],
     fallback: message.body,
   });
-}
-
-/**
- * A shop page (the cart, the checkout, an order's confirmation) in the site's template for it with
- * that template's own sections below, else in the header and footer of the site's page template.
- */
-export function renderShopView(
-  context: ViewContext,
-  shopPage: 'cart' | 'checkout',
-  message: { title: string; path: string; body: ReactNode },
-): Promise<string> {
-  return renderInPageFrame(
-    context,
-    { head: plainHead(context, message.title, message.path), main: [], fallback: message.body },
-    shopPage,
-  );
 }
 
 /** A reusable component alone (its preview address), between the header and footer of the page template. */

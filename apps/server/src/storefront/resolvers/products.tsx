@@ -6,7 +6,8 @@
  */
 import { type ProductDocument, productPathPrefix, redirectTarget } from '@vev/shared';
 import { findProductBySlug } from '../product-content';
-import { pageSites, renderProductView } from '../view';
+import { renderProductView } from '../shop/shop-view';
+import { pageSites } from '../view';
 import { pass, type Resolver, renderedKey, type Storefront, segmentAfter, sendHtml, shownAs } from './resolver';
 
 /** A page that shows 'Ikke tilgjengelig' by the clock would be wrong in the cache once the time comes. */

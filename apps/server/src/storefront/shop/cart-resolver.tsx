@@ -16,7 +16,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../../platform/ids';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
-import { renderShopView } from '../view';
 import { type CartNotice, CartPage, cartPath, cartTitle } from './cart-page';
 import {
   type CartProducts,
@@ -27,6 +26,7 @@ import {
 } from './cart-pricing';
 import { cartCreationWait, findCart, type StoredCart, saveCart, tooManyCartsMessage } from './cart-store';
 import { postedFromOwnOrigin, refuseForeignOrigin } from './same-origin';
+import { renderShopView } from './shop-view';
 
 /** The messages a redirect back to the cart may name (`?melding=…`); nothing the visitor types is shown. */
 const flashMessages: Record<string, string> = {

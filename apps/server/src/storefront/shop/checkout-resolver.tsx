@@ -23,13 +23,13 @@ import { enabledProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { AppError } from '../../platform/errors';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
-import { renderShopView } from '../view';
 import { cartPath, checkoutPath } from './cart-page';
 import { loadCartProducts, priceStoredCart, type ShippingChoice, zoneMethodsFor } from './cart-pricing';
 import { findCart, type StoredCart } from './cart-store';
 import { CheckoutPage, checkoutTitle, type OfferedShipping } from './checkout-page';
 import { isOtherOrigin, renderContinueToPayment } from './continue-page';
 import { postedFromOwnOrigin, refuseForeignOrigin } from './same-origin';
+import { renderShopView } from './shop-view';
 
 export const confirmationPathPrefix = '/ordre';
 const blockedMessage = 'Noen varer i handlekurven kan ikke bestilles som de er. Endre dem i handlekurven først.';

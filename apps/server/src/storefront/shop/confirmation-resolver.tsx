@@ -11,10 +11,10 @@ import { findOrderByConfirmationToken } from '../../modules/orders/confirmation'
 import { refreshPaymentState } from '../../modules/orders/webhook';
 import { createPaymentProviders } from '../../modules/payments/registry';
 import { pass, type Resolver, type Storefront, segmentAfter, sendHtml } from '../resolvers/resolver';
-import { renderShopView } from '../view';
 import { clearCart, findCart } from './cart-store';
 import { confirmationPathPrefix } from './checkout-resolver';
 import { ConfirmationPage, confirmationTitle } from './confirmation-page';
+import { renderShopView } from './shop-view';
 
 /** A payment at a card provider that the buyer may have completed before its webhook came. */
 export const awaitsProvider = (order: Order): boolean =>
