@@ -6,6 +6,7 @@ import type { PermissionLevel } from '@vev/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { memberships, sites, users } from '../platform/accounts/schema';
+import { recordTimelineEvent } from '../platform/activity/timeline';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 import type { SessionUser } from '../platform/sessions/sessions';
@@ -15,6 +16,7 @@ import { seedDemoAttributes } from './seed-demo-attributes';
 import { seedDemoContent } from './seed-demo-content';
 import type { DemoMediaOptions } from './seed-demo-media';
 import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoPageViews } from './seed-demo-page-views';
 import { seedDemoProducts } from './seed-demo-products';
 import { seedDemoShipping } from './seed-demo-shipping';
 import { demoTaxClasses } from './seed-demo-taxes';
@@ -88,6 +90,20 @@ export async function seedDemo(
         settings: { pageTitleSuffix: ' | Hjemmeside' },
       },
     ]);
+    for (const [siteId, title] of [
+      [shopId, 'Demo Butikk'],
+      [departmentId, 'Demo Avdeling'],
+      [homeId, 'Hjemmeside'],
+    ] as const) {
+      await recordTimelineEvent(tx, {
+        siteId,
+        type: 'createdSite',
+        userId: null,
+        resourceType: 'site',
+        resourceId: siteId,
+        title,
+      });
+    }
     const editors: SessionUser[] = [];
     for (const person of demoUsers) {
       const userId = newId();
@@ -101,6 +117,10 @@ export async function seedDemo(
         .values([shopId, departmentId, homeId].map((siteId) => ({ siteId, userId, permission: person.permission })));
     }
     await seedDemoContent(tx, { shopId, departmentId, homeId, editors }, options.media);
+    await seedDemoPageViews(tx, [
+      { siteId: shopId, daily: 140 },
+      { siteId: homeId, daily: 60 },
+    ]);
     await seedDemoShipping(tx, shopId);
     await seedDemoAttributes(tx, shopId);
     const [admin, contributor] = editors;

@@ -31,6 +31,7 @@ import { redirectsModule } from './redirects';
 import { shippingModule } from './shipping';
 import { siteDuplicationModule } from './site-duplication';
 import { sitesModule } from './sites';
+import { statsModule } from './stats';
 import { templatesModule } from './templates';
 import { testkortModule } from './testkort';
 
@@ -63,4 +64,5 @@ export const serverModules: readonly ServerModule[] = [
   testkortModule,
   orderDocumentsModule,
   pageViewsModule,
+  statsModule,
 ];

@@ -3,6 +3,7 @@ import { siteNameFrom } from '@vev/shared';
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
+import { recordTimelineEvent } from '../../platform/activity/timeline';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { SiteRow } from './service';
@@ -13,8 +14,8 @@ const nameAttempts = 5;
 export type NewSiteValues = Omit<typeof sites.$inferInsert, 'id' | 'name' | 'displayName'>;
 
 /**
- * Inserts the site as `displayName`, named 'avdeling-baerum' (then '-2', '-3' … when taken). Call
- * inside a transaction; `nameless` is the name to start from when the display name folds to nothing.
+ * Inserts the site as `displayName`, named 'avdeling-baerum' (then '-2', '-3' … when taken), with its
+ * 'site created' timeline event. Call inside a transaction; `nameless` is the name to start from when the display name folds to nothing.
  */
 export async function insertSiteWithFreeName(
   db: Database,
@@ -40,7 +41,16 @@ export async function insertSiteWithFreeName(
       })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
+    if (!row) continue;
+    await recordTimelineEvent(db, {
+      siteId: row.id,
+      type: 'createdSite',
+      userId: null,
+      resourceType: 'site',
+      resourceId: row.id,
+      title: row.displayName,
+    });
+    return row;
   }
   throw new AppError(409, 'conflict', 'Fant ikke et ledig navn for nettstedet. Prøv igjen.');
 }
