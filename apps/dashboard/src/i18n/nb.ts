@@ -3,9 +3,10 @@
  * verbatim. The first screen's words are here (the shell's); the rest load with the screens that use them
  * (`i18n/index.ts`).
  */
+import { home } from './nb/home';
 import { shell } from './nb/shell';
 
-export const nb = { ...shell } as const;
+export const nb = { ...shell, ...home } as const;
 
 export type Catalogue = typeof nb &
   typeof import('./nb/workspace-area').workspaceArea &

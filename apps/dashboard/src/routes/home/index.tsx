@@ -1,11 +1,13 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { siteAddress, siteTitle } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-store';
 import { usePlatformConfig } from '../../hooks/api/config';
 import { useSite } from '../../hooks/api/sites';
+import { HomeFigures } from './figures';
+import { HomeTimeline } from './timeline';
 
-/** Hjem (/): the chosen site's name until the dashboard feed arrives. */
+/** Hjem (/): the site's timeline on the left, its figures beside it (spec 3 §2 'Dashboard'). */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -26,6 +28,14 @@ export function HomeScreen() {
           )}
         </Stack>
       </Paper>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <HomeTimeline />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <HomeFigures hasEcommerce={site.hasEcommerce} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
