@@ -44,6 +44,8 @@ export const workspaceWords = wordBundle(() => import('./nb/workspace-area').the
 export const settingsWords = wordBundle(() => import('./nb/settings-area').then((module) => module.settingsArea));
 /** Butikk's words (attributes and labels so far). */
 export const shopWords = wordBundle(() => import('./nb/shop').then((module) => module.shop));
+/** Skjemaer's words. */
+export const formsWords = wordBundle(() => import('./nb/forms').then((module) => module.forms));
 /** Rapporter's words (the visit report's and the shop report's). */
 export const reportsWords = wordBundle(() => import('./nb/reports').then((module) => module.reports));
 /** The designer's words and the section form's. */

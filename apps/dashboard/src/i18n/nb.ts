@@ -12,5 +12,6 @@ export type Catalogue = typeof nb &
   typeof import('./nb/workspace-area').workspaceArea &
   typeof import('./nb/settings-area').settingsArea &
   typeof import('./nb/shop').shop &
+  typeof import('./nb/forms').forms &
   typeof import('./nb/reports').reports &
   typeof import('./nb/designer-area').designerArea;

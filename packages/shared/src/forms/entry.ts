@@ -154,3 +154,10 @@ export const formEntryDataList = (fields: readonly FormField[], data: FormEntryD
   fields
     .filter((field) => field.name in data)
     .map((field) => ({ field: field.name, value: data[field.name] as FormEntryValue }));
+
+/** How a value reads as text (a table cell, a CSV column): lists joined, files by name and address. */
+export function formEntryValueText(value: FormEntryValue | undefined): string {
+  if (value === undefined) return '';
+  if (!Array.isArray(value)) return String(value);
+  return value.map((item) => (typeof item === 'string' ? item : `${item.filename} (${item.url})`)).join(', ');
+}

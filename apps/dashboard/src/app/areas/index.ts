@@ -5,8 +5,9 @@
 import { contentArea } from '../../routes/content/routes';
 import { designerArea } from '../../routes/designer/routes';
 import { fallbackArea } from '../../routes/fallback/routes';
+import { formsArea } from '../../routes/forms/routes';
 import { homeArea } from '../../routes/home/routes';
-import { appsArea, b2bArea, bookingArea, experimentsArea, formsArea } from '../../routes/planned/routes';
+import { appsArea, b2bArea, bookingArea, experimentsArea } from '../../routes/planned/routes';
 import { reportsArea } from '../../routes/reports/routes';
 import { sessionArea } from '../../routes/session/routes';
 import { settingsArea } from '../../routes/settings/routes';

@@ -9,11 +9,6 @@ import { type AreaDefinition, visibleEntry } from '../../app/areas/area';
 
 const redirectTo = (path: string, to: string) => [{ path, element: <Navigate to={to} replace /> }];
 
-export const formsArea: AreaDefinition = {
-  name: 'forms',
-  navigation: () => ({ key: 'forms', path: '/skjemaer' }),
-};
-
 export const b2bArea: AreaDefinition = {
   name: 'b2b',
   routes: { shell: redirectTo('b2b', '/b2b/tilbudsforesporsler') },

@@ -3,8 +3,8 @@ import {
   csvLine,
   type FormEntry,
   type FormEntryListQuery,
-  type FormEntryValue,
   type FormField,
+  formEntryValueText,
   formTypesWithoutValue,
 } from '@vev/shared';
 import { and, desc, eq } from 'drizzle-orm';
@@ -48,13 +48,6 @@ export async function deleteFormEntry(db: Database, input: { siteId: string; for
   if (!row) throw notFound();
 }
 
-/** How a value reads in a cell: lists joined, files by their addresses. */
-export function entryValueText(value: FormEntryValue | undefined): string {
-  if (value === undefined) return '';
-  if (!Array.isArray(value)) return String(value);
-  return value.map((item) => (typeof item === 'string' ? item : `${item.filename} (${item.url})`)).join(', ');
-}
-
 /** A cell a spreadsheet would run as a formula ('=', '+', '-', '@') starts with an apostrophe instead. */
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
@@ -74,7 +67,7 @@ export async function exportFormEntries(db: Database, input: { siteId: string; f
   const lines = [csvLine(['Tidspunkt', 'Henvisning', ...columns.map((field) => safeCell(field.label))])];
   for (const row of rows) {
     const values = new Map(row.data.map((item) => [item.field, item.value]));
-    const cells = columns.map((field) => safeCell(entryValueText(values.get(field.name))));
+    const cells = columns.map((field) => safeCell(formEntryValueText(values.get(field.name))));
     lines.push(csvLine([row.createdAt.toISOString(), safeCell(row.referrer), ...cells]));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -1,0 +1,226 @@
+/**
+ * One form field in a modal: what it is, the rules its value follows, the options a visitor picks
+ * among and the conditions under which it shows. 'Bruk' puts it into the form's list after the
+ * shared rules pass; the editor's 'Lagre' saves the form.
+ */
+import {
+  Button,
+  Group,
+  Indicator,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  type FormField,
+  type FormFieldType,
+  formEditorFieldTypes,
+  formFieldSchema,
+  formFieldTypeLabels,
+  formTypesWithOptions,
+} from '@vev/shared';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formResolver } from '../../../components/form-resolver';
+import { ConditionList } from './ConditionList';
+import { FieldRules } from './FieldRules';
+import { appliedField, blankFormField, fieldProblemsInForm, nameForLabel } from './field-form';
+import { OptionList } from './OptionList';
+
+type ModalTab = 'field' | 'rules' | 'options' | 'conditions';
+const ruleProperties = [
+  'min',
+  'max',
+  'minlength',
+  'maxlength',
+  'pattern',
+  'patternDescription',
+  'accept',
+  'autocomplete',
+];
+
+function tabOf(path: string): ModalTab {
+  const [first = ''] = path.split('.');
+  if (first === 'options') return 'options';
+  if (first === 'conditions') return 'conditions';
+  return ruleProperties.includes(first) ? 'rules' : 'field';
+}
+
+/** The paths of every message in the form's errors ('label', 'conditions.0.targetValue'). */
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([name, value]) => {
+    if (!value || typeof value !== 'object' || name === 'ref') return [];
+    const path = prefix ? `${prefix}.${name}` : name;
+    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, path);
+  });
+}
+
+const switches = ['required', 'disabled', 'readonly'] as const;
+
+export interface FieldModalProps {
+  /** null: a new field. */
+  field: FormField | null;
+  /** The form's other fields, which conditions may name. */
+  others: FormField[];
+  index: number;
+  readOnly: boolean;
+  onSave: (field: FormField) => void;
+  onClose: () => void;
+}
+
+export function FieldModal({ field, others, index, readOnly, onSave, onClose }: FieldModalProps) {
+  const { t } = useTranslation();
+  const isNew = field === null;
+  const form = useForm<FormField>({
+    resolver: formResolver(formFieldSchema) as unknown as Resolver<FormField>,
+    defaultValues: field ?? blankFormField(),
+    disabled: readOnly,
+  });
+  const { errors } = form.formState;
+  const [tab, setTab] = useState<ModalTab>('field');
+  const type = useWatch({ control: form.control, name: 'type' });
+  const hasOptions = formTypesWithOptions.includes(type);
+  const paths = errorPaths(errors);
+  const tabLabel = (which: ModalTab) => (
+    <Indicator color="red" size={7} offset={-4} disabled={!paths.some((path) => tabOf(path) === which)}>
+      {t(`forms.field.tabs.${which}`)}
+    </Indicator>
+  );
+
+  const showFirstError = (found: FieldErrors<FormField>) => {
+    const [first] = errorPaths(found);
+    if (first) setTab(tabOf(first));
+  };
+  const apply = form.handleSubmit((values) => {
+    const applied = appliedField(values);
+    const problems = fieldProblemsInForm(applied, others, index);
+    if (problems.length === 0) return onSave(applied);
+    for (const problem of problems) form.setError(problem.path as Path<FormField>, { message: problem.message });
+    setTab(tabOf(problems[0]?.path ?? ''));
+  }, showFirstError);
+
+  const labelField = form.register('label');
+  return (
+    <Modal opened onClose={onClose} title={isNew ? t('forms.field.newTitle') : field.label} size="xl">
+      <Stack>
+        <Tabs value={tab} onChange={(next) => next && setTab(next as ModalTab)} keepMounted>
+          <Tabs.List>
+            <Tabs.Tab value="field">{tabLabel('field')}</Tabs.Tab>
+            <Tabs.Tab value="rules">{tabLabel('rules')}</Tabs.Tab>
+            {hasOptions && <Tabs.Tab value="options">{tabLabel('options')}</Tabs.Tab>}
+            <Tabs.Tab value="conditions">{tabLabel('conditions')}</Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="field" pt="md">
+            <Stack>
+              <Controller
+                control={form.control}
+                name="type"
+                render={({ field: input }) => (
+                  <Select
+                    label={t('forms.field.type')}
+                    withAsterisk
+                    maw={320}
+                    allowDeselect={false}
+                    data={formEditorFieldTypes.map((value) => ({ value, label: formFieldTypeLabels[value] }))}
+                    value={input.value}
+                    onChange={(value) => value && input.onChange(value as FormFieldType)}
+                    disabled={input.disabled}
+                    error={errors.type?.message}
+                  />
+                )}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('forms.field.label')}
+                  withAsterisk
+                  data-autofocus
+                  error={errors.label?.message}
+                  {...labelField}
+                  onChange={(event) => {
+                    void labelField.onChange(event);
+                    const name = nameForLabel(event.currentTarget.value, form.getValues('name'), isNew);
+                    form.setValue('name', name, { shouldValidate: form.formState.isSubmitted });
+                  }}
+                />
+                <TextInput
+                  label={t('forms.field.name')}
+                  withAsterisk
+                  description={t(isNew ? 'forms.field.nameNew' : 'forms.field.nameFixed')}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  error={errors.name?.message}
+                  {...form.register('name')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label={t('forms.field.description')}
+                autosize
+                minRows={2}
+                error={errors.description?.message}
+                {...form.register('description')}
+              />
+              {type !== 'info' && (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label={t('forms.field.placeholder')}
+                    error={errors.placeholder?.message}
+                    {...form.register('placeholder')}
+                  />
+                  <TextInput
+                    label={t('forms.field.defaultValue')}
+                    error={errors.defaultValue?.message}
+                    {...form.register('defaultValue')}
+                  />
+                </SimpleGrid>
+              )}
+              <Group>
+                {switches.map((name) => (
+                  <Controller
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field: input }) => (
+                      <Switch
+                        label={t(`forms.field.${name}`)}
+                        checked={input.value}
+                        onChange={(event) => input.onChange(event.currentTarget.checked)}
+                        disabled={input.disabled}
+                      />
+                    )}
+                  />
+                ))}
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+
+          <Tabs.Panel value="rules" pt="md">
+            <FieldRules form={form} />
+          </Tabs.Panel>
+
+          {hasOptions && (
+            <Tabs.Panel value="options" pt="md">
+              <OptionList form={form} disabled={readOnly} />
+            </Tabs.Panel>
+          )}
+
+          <Tabs.Panel value="conditions" pt="md">
+            <ConditionList form={form} others={others} disabled={readOnly} />
+          </Tabs.Panel>
+        </Tabs>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t(readOnly ? 'forms.field.close' : 'forms.cancel')}
+          </Button>
+          {!readOnly && <Button onClick={() => void apply()}>{t('forms.field.apply')}</Button>}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
