@@ -98,12 +98,12 @@ test.describe('side navigation follows the site features and the user level (spe
 
   test('an area that is not built yet says so, under its own name', async ({ page }) => {
     const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
-    await shell.section('Butikk').first().click();
-    await shell.entry('Tilbud').click();
-    await expect(page).toHaveURL(/\/butikk\/tilbud$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tilbud' })).toBeVisible();
+    await shell.section('B2B').click();
+    await shell.entry('Bedrifter').click();
+    await expect(page).toHaveURL(/\/b2b\/bedrifter$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedrifter' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Under arbeid' })).toBeVisible();
-    await expect(shell.entry('Tilbud')).toHaveAttribute('data-active', 'true');
+    await expect(shell.entry('Bedrifter')).toHaveAttribute('data-active', 'true');
   });
 
   test('the area entries redirect to their first screen', async ({ page }) => {

@@ -16,8 +16,8 @@ describe('the fallback screen', () => {
   });
 
   it('a planned area of the navigation is under construction under its name', async () => {
-    renderAt('/butikk/tilbud');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tilbud' })).toBeTruthy();
+    renderAt('/b2b/bedrifter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedrifter' })).toBeTruthy();
     expect(screen.getByText('Under arbeid')).toBeTruthy();
   });
 

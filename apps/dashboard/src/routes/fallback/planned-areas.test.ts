@@ -6,8 +6,8 @@ const nameOf = (area: PlannedArea | undefined) =>
 
 describe('planned areas behind the navigation', () => {
   it('names the deepest navigation entry a path belongs to', () => {
-    expect(nameOf(plannedAreaFor('/butikk/tilbud'))).toBe('discounts');
-    expect(nameOf(plannedAreaFor('/butikk/tilbud/123'))).toBe('discounts');
+    expect(nameOf(plannedAreaFor('/b2b/bedrifter'))).toBe('companies');
+    expect(nameOf(plannedAreaFor('/b2b/bedrifter/123'))).toBe('companies');
     expect(nameOf(plannedAreaFor('/innhold/sider'))).toBe('pages');
     expect(nameOf(plannedAreaFor('/innhold/data-sets/ansatte'))).toBe('dataSet');
   });
