@@ -48,6 +48,8 @@ export const shopWords = wordBundle(() => import('./nb/shop').then((module) => m
 export const formsWords = wordBundle(() => import('./nb/forms').then((module) => module.forms));
 /** Rapporter's words (the visit report's and the shop report's). */
 export const reportsWords = wordBundle(() => import('./nb/reports').then((module) => module.reports));
+/** The shop report's own words (with Rapporter's). */
+export const shopReportWords = wordBundle(() => import('./nb/shop-report').then((module) => module.shopReport));
 /** The designer's words and the section form's. */
 export const designerWords = wordBundle(() => import('./nb/designer-area').then((module) => module.designerArea));
 

@@ -14,4 +14,5 @@ export type Catalogue = typeof nb &
   typeof import('./nb/shop').shop &
   typeof import('./nb/forms').forms &
   typeof import('./nb/reports').reports &
+  typeof import('./nb/shop-report').shopReport &
   typeof import('./nb/designer-area').designerArea;

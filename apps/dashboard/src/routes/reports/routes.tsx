@@ -4,7 +4,9 @@
  */
 import { Navigate } from 'react-router';
 import { type AreaDefinition, visibleEntries } from '../../app/areas/area';
-import { reportsWords } from '../../i18n';
+import { withWords } from '../../app/areas/area-routes';
+import { reportsWords, shopReportWords } from '../../i18n';
+import { shopReportData } from './shop-report/data';
 import { visitsReportData } from './visits-report/data';
 
 export const reportsArea: AreaDefinition = {
@@ -14,7 +16,11 @@ export const reportsArea: AreaDefinition = {
     shell: [
       { path: 'rapporter', element: <Navigate to="/rapporter/besok" replace /> },
       { path: 'rapporter/besok', lazy: () => import('./visits-report'), data: visitsReportData },
-      // /rapporter/butikk (the shop report) comes here, from './shop-report'.
+      {
+        path: 'rapporter/butikk',
+        lazy: withWords([shopReportWords], () => import('./shop-report')),
+        data: shopReportData,
+      },
     ],
   },
   navigation: (site) => ({
