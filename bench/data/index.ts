@@ -14,6 +14,7 @@ import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
 import { ordersGenerator } from './orders';
+import { pageViewsGenerator } from './page-views';
 import { pagesGenerator } from './pages';
 import { productsGenerator } from './products';
 import { shippingGenerator } from './shipping';
@@ -28,6 +29,7 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   labels: labelsGenerator,
   products: productsGenerator,
   orders: ordersGenerator,
+  'page-views': pageViewsGenerator,
 };
 
 /** The sites and people everything else belongs to come first. */
