@@ -6,7 +6,9 @@
  * payment row is locked; the dashboard's refund modal uses the same functions. Money is øre.
  */
 import { formatMoney } from './money';
-import type { Order, OrderPaymentStatus, Payment, PaymentItemType, RefundRequest } from './order';
+import type { Order, Payment, PaymentItemType } from './order';
+import type { RefundRequest } from './order-input';
+import type { OrderPaymentStatus } from './order-status';
 
 export const refundMessages = {
   sumMin: 'Beløpet må være minst 0,01 kr.',

@@ -1,6 +1,7 @@
 /**
- * The order as the API answers it (spec 3 §3 'Order', every field), its statuses with Norwegian
- * labels, and the bodies of the order calls (spec 3 §7 'Orders and customers'). Money is øre.
+ * The order as the API answers it (spec 3 §3 'Order', every field). Money is øre. Its statuses and
+ * labels are in order-status.ts, the bodies of the order calls in order-input.ts, the list in
+ * order-list.ts.
  *
  * The server stores totals, status and customer as columns, lines, shipping lines and invoice
  * information as JSONB written once at checkout, and payments, refunds and notes in tables of their
@@ -8,119 +9,16 @@
  * PDFs read.
  */
 import { z } from 'zod';
-import { id } from '../content/page';
-import { validationMessages } from '../core/validation';
+import { draftOrderLineInputSchema } from './order-input';
+import {
+  chargeStatuses,
+  orderPaymentStatuses,
+  orderStatuses,
+  orderTypes,
+  paymentEventKinds,
+  reservationStatuses,
+} from './order-status';
 import { paymentProviderNameSchema } from './payment-provider';
-
-export const orderTypes = ['order', 'quote'] as const;
-export type OrderType = (typeof orderTypes)[number];
-
-export const orderStatuses = ['confirmed', 'pending', 'finished', 'processing', 'canceled', 'failed'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-/** What staff may choose (spec 3 §4: any status except failed). */
-export const orderStatusesStaffMayChoose = ['confirmed', 'pending', 'finished', 'processing', 'canceled'] as const;
-
-export const orderPaymentStatuses = [
-  'manual',
-  'pending',
-  'reserved',
-  'paid',
-  'partiallyPaid',
-  'refunded',
-  'partiallyRefunded',
-  'voided',
-] as const;
-export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
-
-/** Where a payment's capture stands: waiting for 'Aktiver', at the provider, done, or refused. */
-export const chargeStatuses = ['waiting', 'processing', 'done', 'failed'] as const;
-export type ChargeStatus = (typeof chargeStatuses)[number];
-/** Where a payment's reservation stands: not yet (the buyer is at the provider), reserved, voided (cancelled), or refused. */
-export const reservationStatuses = ['waiting', 'reserved', 'voided', 'failed'] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
-
-export const orderTypeLabels: Record<OrderType, string> = { order: 'Ordre', quote: 'Tilbud' };
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  confirmed: 'Bekreftet',
-  pending: 'Venter',
-  finished: 'Fullført',
-  processing: 'Behandles',
-  canceled: 'Kansellert',
-  failed: 'Feilet',
-};
-export const orderPaymentStatusLabels: Record<OrderPaymentStatus, string> = {
-  manual: 'Manuell',
-  pending: 'Venter',
-  reserved: 'Reservert',
-  paid: 'Betalt',
-  partiallyPaid: 'Delvis betalt',
-  refunded: 'Refundert',
-  partiallyRefunded: 'Delvis refundert',
-  voided: 'Annullert',
-};
-export const chargeStatusLabels: Record<ChargeStatus, string> = {
-  waiting: 'Venter',
-  processing: 'Behandles',
-  done: 'Belastet',
-  failed: 'Feilet',
-};
-export const reservationStatusLabels: Record<ReservationStatus, string> = {
-  waiting: 'Venter',
-  reserved: 'Reservert',
-  voided: 'Annullert',
-  failed: 'Feilet',
-};
-
-/** Badge tones (spec 3 §4 'Orders'): pending or processing neutral, failed bad; paid good, reserved or partially paid neutral. */
-export type OrderBadgeTone = 'good' | 'neutral' | 'bad' | 'none';
-export const orderStatusTones: Record<OrderStatus, OrderBadgeTone> = {
-  confirmed: 'good',
-  pending: 'neutral',
-  finished: 'good',
-  processing: 'neutral',
-  canceled: 'none',
-  failed: 'bad',
-};
-export const orderPaymentStatusTones: Record<OrderPaymentStatus, OrderBadgeTone> = {
-  manual: 'none',
-  pending: 'neutral',
-  reserved: 'neutral',
-  paid: 'good',
-  partiallyPaid: 'neutral',
-  refunded: 'none',
-  partiallyRefunded: 'neutral',
-  voided: 'none',
-};
-
-export const orderMessages = {
-  noteRequired: 'Skriv et notat.',
-  statusFailed: 'Status «Feilet» kan ikke velges.',
-  canceledLocked: 'En kansellert ordre kan ikke endre status.',
-  revisionReadOnly: 'En revisjon kan ikke endres.',
-  notFound: 'Fant ikke ordren.',
-  paymentNotFound: 'Fant ikke betalingen.',
-  noteNotFound: 'Fant ikke notatet.',
-  cannotActivate: 'Betalingen kan ikke aktiveres.',
-  cannotRefund: 'Betalingen kan ikke refunderes.',
-  idempotencyConflict: 'Idempotency-Key er brukt med en annen forespørsel.',
-  outOfStock: (product: string) => `Det er ikke nok av «${product}» på lager.`,
-  unavailable: (product: string) => `«${product}» kan ikke kjøpes nå.`,
-  noteSaved: 'Notat lagret!',
-  noteDeleted: 'Notat slettet',
-  refunded: 'Betaling refundert',
-  activated: 'Betaling aktivert',
-} as const;
-
-/** Fallback labels (spec 3 §8). */
-export const orderFallbacks = {
-  noCustomer: 'Mangler kundeinformasjon',
-  noSku: 'Mangler SKU',
-  noName: 'Mangler navn',
-  noEmail: 'Mangler e-post',
-  deleted: 'Slettet',
-  customerNotFound: 'Finner ikke kunde',
-  bundledProductMissing: 'Produkt slettet',
-} as const;
 
 const ore = z.number().int();
 const moment = z.string();
@@ -140,28 +38,6 @@ export const invoiceInformationSchema = z.object({
   country: z.string(),
 });
 export type InvoiceInformation = z.infer<typeof invoiceInformationSchema>;
-
-/** The invoice information as a form or checkout sends it: name and e-mail required, the rest may be empty. */
-export const invoiceInformationInputSchema = z
-  .object({
-    name: z.string().trim().min(1, { error: validationMessages.required }).max(200),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email({ error: validationMessages.email })),
-    phone: z.string().trim().max(40).default(''),
-    address: z.string().trim().max(300).default(''),
-    postalCode: z.string().trim().max(20).default(''),
-    city: z.string().trim().max(100).default(''),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, { error: 'Ugyldig landkode.' })
-      .default('NO'),
-  })
-  .strict();
-export type InvoiceInformationInput = z.input<typeof invoiceInformationInputSchema>;
 
 export const orderTaxSchema = z.object({
   /** The rate's name, e.g. 'MVA'. */
@@ -228,18 +104,6 @@ export const paymentItemSchema = z.object({
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
-/** What happened to a payment, as neutral history: one per provider call or webhook. */
-export const paymentEventKinds = ['create', 'reserve', 'capture', 'refund', 'cancel', 'webhook', 'expire'] as const;
-export type PaymentEventKind = (typeof paymentEventKinds)[number];
-export const paymentEventKindLabels: Record<PaymentEventKind, string> = {
-  create: 'Opprettet',
-  reserve: 'Reservert',
-  capture: 'Belastet',
-  refund: 'Refundert',
-  cancel: 'Kansellert',
-  webhook: 'Melding fra betalingsløsningen',
-  expire: 'Utløpt',
-};
 export const paymentEventSchema = z.object({
   _id: z.string(),
   kind: z.enum(paymentEventKinds),
@@ -313,20 +177,6 @@ export const orderSubscriptionSchema = z.object({
 });
 export type OrderSubscription = z.infer<typeof orderSubscriptionSchema>;
 
-/** A draft's line as staff enter it: the product, its variant, the quantity and the customizations' answers. */
-export const draftOrderLineInputSchema = z
-  .object({
-    productId: z.string().min(1).max(40),
-    variantId: z.string().min(1).max(40).nullable().default(null),
-    quantity: z.number().int().min(1, { error: 'Antall må være minst 1.' }).max(999),
-    customizations: z
-      .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
-      .max(50)
-      .default([]),
-  })
-  .strict();
-export type DraftOrderLineInput = z.output<typeof draftOrderLineInputSchema>;
-
 export const orderSchema = z.object({
   _id: z.string(),
   /** Null for a draft until it is completed. */
@@ -366,163 +216,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** A row of the order list (`GET orders`). */
-export const orderListItemSchema = z.object({
-  _id: z.string(),
-  orderNumber: z.number().int().nullable(),
-  type: z.enum(orderTypes),
-  timestamp: moment,
-  status: z.enum(orderStatuses),
-  paymentStatus: z.enum(orderPaymentStatuses).nullable(),
-  total: ore,
-  totalTax: ore,
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customer: orderRefSchema.nullable(),
-  draft: z.boolean(),
-});
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
-
-/** `GET orders`: a page of the newest first; the next page is asked for with `cursor` (keyset, no count). */
-export const orderListResponseSchema = z.object({
-  items: z.array(orderListItemSchema),
-  /** null on the last page. */
-  nextCursor: z.string().nullable(),
-});
-export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
-
-export const orderListQuerySchema = z
-  .object({
-    type: z.enum(orderTypes).optional(),
-    customer: id().optional(),
-    company: id().optional(),
-    orderNumber: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
-    subscription: id().optional(),
-    /** Order number, customer name or e-mail. */
-    text: z.string().trim().max(200).optional(),
-    status: z.enum(orderStatuses).optional(),
-    paymentStatus: z.enum(orderPaymentStatuses).optional(),
-    /** 'true': drafts only; 'false' (default): placed orders only. */
-    draft: z.enum(['true', 'false']).optional(),
-    /** The `nextCursor` of the page before. */
-    cursor: z.string().max(200).optional(),
-    /** Offset paging for callers that count pages (spec 3 §7 'skip and limit'); bounded. */
-    skip: z.coerce.number().int().min(0).max(10_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-  })
-  .strict();
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
-
-export const orderGetQuerySchema = z.object({ revision: id().optional() }).strict();
-
-/** `POST orders/{id}/notes` (spec 3 §5: text required). */
-export const orderNoteCreateSchema = z
-  .object({
-    note: z
-      .string({ error: orderMessages.noteRequired })
-      .trim()
-      .min(1, { error: orderMessages.noteRequired })
-      .max(5000, { error: validationMessages.tooLong(5000) }),
-    internal: z.boolean().default(true),
-  })
-  .strict();
-export type OrderNoteCreate = z.input<typeof orderNoteCreateSchema>;
-
-/** `POST orders/{id}/payments/{paymentId}/refunds` (spec 3 §7). `ref` is an order line's or shipping line's `_id`. */
-export const refundRequestItemSchema = z
-  .object({
-    ref: z.string().min(1).max(40),
-    /** Quantity (0 for a sum without items, e.g. part of the shipping). */
-    amount: z.number().int().min(0).max(1_000_000),
-    /** øre */
-    sum: z.number().int().min(0).max(10_000_000_000),
-    restock: z.boolean().default(false),
-  })
-  .strict();
-export const refundRequestSchema = z
-  .object({
-    /** øre, at least 1 (0,01 kr). */
-    sum: z.number().int().min(1, { error: 'Beløpet må være minst 0,01 kr.' }).max(10_000_000_000),
-    note: z.string().trim().max(2000).default(''),
-    items: z.array(refundRequestItemSchema).max(500).default([]),
-  })
-  .strict();
-export type RefundRequest = z.output<typeof refundRequestSchema>;
-export type RefundRequestInput = z.input<typeof refundRequestSchema>;
-
-/** A draft's buyer, filled in bit by bit: every field may be empty until the draft is completed. */
-export const draftInvoiceInformationSchema = z
-  .object({
-    name: z.string().trim().max(200).default(''),
-    email: z.string().trim().max(254).default(''),
-    phone: z.string().trim().max(40).default(''),
-    address: z.string().trim().max(300).default(''),
-    postalCode: z.string().trim().max(20).default(''),
-    city: z.string().trim().max(100).default(''),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, { error: 'Ugyldig landkode.' })
-      .default('NO'),
-  })
-  .strict();
-
-/** `POST orders`: a draft order (staff take an order for a customer); everything may come later by PATCH. */
-export const draftOrderCreateSchema = z
-  .object({
-    lines: z.array(draftOrderLineInputSchema).max(50).default([]),
-    invoiceInformation: draftInvoiceInformationSchema.default(() => draftInvoiceInformationSchema.parse({})),
-    /** The shipping method's name in the zone that covers the address; null takes the zone's default. */
-    shippingMethod: z.string().max(100).nullable().default(null),
-    customerNote: z.string().trim().max(2000).default(''),
-    customerId: id().nullable().default(null),
-  })
-  .strict();
-export type DraftOrderInput = z.output<typeof draftOrderCreateSchema>;
-export type DraftOrderCreate = z.input<typeof draftOrderCreateSchema>;
-
-/**
- * `PATCH orders/{id}`: the status (any except failed) and the invoice information; a draft also
- * takes its lines and shipping method (re-priced by the server), and its invoice information may be unfinished.
- */
-export const orderPatchSchema = z
-  .object({
-    status: z
-      .enum(orderStatuses, { error: validationMessages.choice })
-      .refine((status) => status !== 'failed', { error: orderMessages.statusFailed })
-      .optional(),
-    invoiceInformation: draftInvoiceInformationSchema.optional(),
-    lines: z.array(draftOrderLineInputSchema).max(50).optional(),
-    shippingMethod: z.string().max(100).nullable().optional(),
-    customerNote: z.string().trim().max(2000).optional(),
-  })
-  .strict();
-
-/** The PATCH of a placed order: its invoice information complete (name and e-mail required). */
-export const placedOrderPatchSchema = orderPatchSchema
-  .pick({ status: true })
-  .extend({ invoiceInformation: invoiceInformationInputSchema.optional() })
-  .strict();
-export type OrderPatch = z.infer<typeof placedOrderPatchSchema>;
-export type DraftOrderPatch = z.infer<typeof orderPatchSchema>;
-
-/** `POST orders/{id}/complete` (Idempotency-Key): Faktura, or a payment link from a card or Vipps provider. */
-export const draftOrderCompleteSchema = z.object({ provider: paymentProviderNameSchema }).strict();
-export type DraftOrderComplete = z.infer<typeof draftOrderCompleteSchema>;
 export const draftOrderCompletedSchema = z.object({
   order: orderSchema,
   /** The provider's payment page to copy (also e-mailed to the customer); null for Faktura. */
   paymentUrl: z.string().nullable(),
 });
 export type DraftOrderCompleted = z.infer<typeof draftOrderCompletedSchema>;
-
-export const draftOrderMessages = {
-  draftLabel: 'Utkast',
-  onlyDrafts: 'Bare et utkast kan slettes. En lagt inn ordre kanselleres i stedet.',
-  alreadyPlaced: 'Ordren er allerede fullført.',
-  linesOnlyOnDrafts: 'Linjene kan bare endres på et utkast.',
-  deleteConfirm: 'Er du sikker på at du vil slette?',
-} as const;
 
 /** The answer of a refund that failed at the provider (spec 3 §7: a `status` field means failure). */
 export const refundFailureSchema = z.object({ status: z.literal('failed'), message: z.string() });
