@@ -81,6 +81,14 @@ export const orders = {
     unknownAuthor: 'Ukjent',
   },
   payments: {
+    /** What a provider's message said happened (the webhook's kind), in the history. */
+    webhookKinds: {
+      reserved: 'Beløpet er reservert',
+      captured: 'Beløpet er belastet',
+      refunded: 'Beløpet er refundert',
+      cancelled: 'Betalingen er avbrutt',
+      failed: 'Betalingen feilet',
+    },
     none: 'Ordren har ingen betalinger',
     method: 'Betalingsmåte',
     total: 'Beløp',

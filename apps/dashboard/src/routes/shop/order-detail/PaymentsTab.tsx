@@ -27,11 +27,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const webhookKinds = { reserved: true, captured: true, refunded: true, cancelled: true, failed: true } as const;
+type WebhookKind = keyof typeof webhookKinds;
+
 function PaymentCard(props: { order: Order; payment: Payment; canWrite: boolean; onRefund: () => void }) {
   const { order, payment, canWrite } = props;
   const { t } = useTranslation();
   const { charge } = usePaymentActions(order._id);
   const when = (moment: string | null) => (moment ? formatDateTime(moment) : t('shop.orders.payments.notYet'));
+  // A webhook's message is its kind ('reserved'); a provider's own text is shown as it came.
+  const eventMessage = (message: string) =>
+    message in webhookKinds ? t(`shop.orders.payments.webhookKinds.${message as WebhookKind}`) : message;
   const refunds = order.refunds.filter((refund) => refund.payment === payment._id);
   // A failed charge shows nothing (spec 3 §8): the hook logs it.
   const activate = () =>
@@ -118,11 +124,18 @@ function PaymentCard(props: { order: Order; payment: Payment; canWrite: boolean;
           ) : (
             <Timeline bulletSize={10} lineWidth={2} color="gray">
               {payment.events.map((event) => (
-                <Timeline.Item key={event._id} title={paymentEventKindLabels[event.kind]}>
+                <Timeline.Item
+                  key={event._id}
+                  title={
+                    <Text size="sm" fw={500}>
+                      {paymentEventKindLabels[event.kind]}
+                    </Text>
+                  }
+                >
                   <Text size="xs" c="dimmed">
                     {formatDateTime(event.timestamp)}
                     {event.amount !== null && ` · ${formatMoney(event.amount)}`}
-                    {event.message && ` · ${event.message}`}
+                    {event.message && ` · ${eventMessage(event.message)}`}
                   </Text>
                 </Timeline.Item>
               ))}

@@ -68,7 +68,7 @@ describe('the order editor, betalinger (spec 3 §4, §5, §8)', () => {
     const card = screen.getByRole('region', { name: 'Testkort' });
     expect(within(invoice).getByText('Betalingsmåte: Faktura')).toBeTruthy();
     expect(within(card).getAllByText('100,00 kr')).toHaveLength(3);
-    expect(within(card).getByText('Reservert', { selector: '.mantine-Timeline-itemTitle' })).toBeTruthy();
+    expect(within(card).getByText('Reservert', { selector: '.mantine-Timeline-itemTitle p' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Aktiver' })).toBeNull();
     // Reserved but not charged: no refund yet.
     expect((within(invoice).getByRole('button', { name: 'Refunder' }) as HTMLButtonElement).disabled).toBe(true);
