@@ -6,6 +6,7 @@ import type { PermissionLevel } from '@vev/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { memberships, sites, users } from '../platform/accounts/schema';
+import { recordTimelineEvent } from '../platform/activity/timeline';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 import type { SessionUser } from '../platform/sessions/sessions';
@@ -89,6 +90,20 @@ export async function seedDemo(
         settings: { pageTitleSuffix: ' | Hjemmeside' },
       },
     ]);
+    for (const [siteId, title] of [
+      [shopId, 'Demo Butikk'],
+      [departmentId, 'Demo Avdeling'],
+      [homeId, 'Hjemmeside'],
+    ] as const) {
+      await recordTimelineEvent(tx, {
+        siteId,
+        type: 'createdSite',
+        userId: null,
+        resourceType: 'site',
+        resourceId: siteId,
+        title,
+      });
+    }
     const editors: SessionUser[] = [];
     for (const person of demoUsers) {
       const userId = newId();
