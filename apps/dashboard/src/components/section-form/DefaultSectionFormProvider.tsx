@@ -2,6 +2,7 @@ import { findSectionDefinition } from '@vev/sections';
 import { type ReactNode, useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { type ComponentPickerItem, useComponentPicker } from '../../hooks/api/components';
+import { useFormPicker } from '../../hooks/api/forms';
 import { usePagePicker } from '../../hooks/api/pages';
 import { useProductPicker } from '../../hooks/api/products';
 import {
@@ -57,9 +58,15 @@ const componentOption = (component: ComponentPickerItem): ReferenceOption => ({
   description: findSectionDefinition(component.component)?.label ?? component.component,
 });
 
+const formOption = (form: { _id: string; name: string; internalDescription: string }): ReferenceOption => ({
+  value: form._id,
+  label: form.name,
+  ...(form.internalDescription ? { description: form.internalDescription } : {}),
+});
+
 /**
  * The section form's searches through the dashboard's API: pages of each kind, every page for links,
- * published products and reusable components. Forms are left to the screen that has them (`extra`).
+ * published products, reusable components and forms.
  */
 export function DefaultSectionFormProvider(props: {
   children: ReactNode;
@@ -72,6 +79,7 @@ export function DefaultSectionFormProvider(props: {
   const productPage = usePagePicker({ isProductPage: true });
   const component = useComponentPicker();
   const product = useProductPicker(publishedProducts);
+  const form = useFormPicker();
   const { extra, fontFamilies } = props;
   const value = useMemo<SectionFormContextValue>(
     () => ({
@@ -82,11 +90,12 @@ export function DefaultSectionFormProvider(props: {
         productPage: referenceSearch(productPage, pageOption),
         component: referenceSearch(component, componentOption),
         product: referenceSearch(product, productOption),
+        form: referenceSearch(form, formOption),
         ...extra,
       },
       fontFamilies: fontFamilies ?? [],
     }),
-    [anyPage, page, category, productPage, component, product, extra, fontFamilies],
+    [anyPage, page, category, productPage, component, product, form, extra, fontFamilies],
   );
   return <SectionFormContext.Provider value={value}>{props.children}</SectionFormContext.Provider>;
 }

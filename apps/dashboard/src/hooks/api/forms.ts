@@ -1,6 +1,14 @@
 /** The site's forms and what visitors sent in with them (spec 3 §7 'forms', 'forms/{id}/entries'). */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Form, type FormCreate, type FormEntry, type FormUpdate, formEntriesPageSize } from '@vev/shared';
+import {
+  autocompletePageSize,
+  type Form,
+  type FormCreate,
+  type FormEntry,
+  type FormUpdate,
+  formEntriesPageSize,
+} from '@vev/shared';
+import { useMemo } from 'react';
 import { api, downloadFile, sitePath } from '../../api/client';
 import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
@@ -15,6 +23,21 @@ export const useFormList = (filter: { text?: string | undefined }) => forms.useL
 export const useFormRecord = forms.useRecord;
 export const useSaveForm = forms.useSave;
 export const useDeleteForm = forms.useDelete;
+
+/** Forms for the section form's form reference: searched by name, one found by id. */
+export function useFormPicker() {
+  const siteId = useSiteId();
+  return useMemo(
+    () => ({
+      queryKey: formKeys.picker(siteId, {}),
+      search: (text: string, signal: AbortSignal) =>
+        api.get<Form[]>(sitePath(siteId, '/forms'), { query: { text, limit: autocompletePageSize }, signal }),
+      find: (id: string, signal: AbortSignal) =>
+        api.get<Form>(sitePath(siteId, `/forms/${encodeURIComponent(id)}`), { signal }),
+    }),
+    [siteId],
+  );
+}
 
 const entriesPath = (siteId: string, formId: string) =>
   sitePath(siteId, `/forms/${encodeURIComponent(formId)}/entries`);
