@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { checkoutMessages, type PlacedOrder, type PlaceOrderCall, placeOrderInputSchema } from './order-input';
-import { findOrderRow, presentOrder } from './read';
+import { getOrder } from './read';
 import { offeredProvider, startOrderPayment } from './start-payment';
 import { writeOrder } from './write-order';
 
@@ -47,7 +47,7 @@ export async function placeOrder(db: Database, config: Config, call: PlaceOrderC
       if (next === 'failed') {
         return { status: 502, body: { paymentFailed: true as const, orderId: written.orderId } };
       }
-      const order = await presentOrder(db, await findOrderRow(db, siteId, written.orderId));
+      const order = await getOrder(db, siteId, written.orderId);
       return { status: 201, body: { order, confirmationToken: written.confirmationToken, next } };
     },
   );

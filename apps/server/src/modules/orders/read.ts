@@ -8,6 +8,7 @@ import { orderMessages } from '@vev/shared';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { preparedFor } from '../../platform/prepared';
 import { findRevision } from '../../platform/revisions/revisions';
 import { type OrderRow, orderNotes, orders, type PaymentRow, paymentEvents, payments, refunds } from './schema';
 
@@ -45,8 +46,8 @@ export function presentPayment(row: PaymentRow, events: (typeof paymentEvents.$i
   };
 }
 
-/** The order with everything the API shows of it; `db` may be a transaction that holds the row locked. */
-export async function presentOrder(db: Database, row: OrderRow): Promise<Order> {
+/** The rows of the order's own tables; `db` may be a transaction that holds the order's row locked. */
+export async function readOrderParts(db: Database, row: OrderRow): Promise<OrderParts> {
   // One after another: `db` may be a transaction's single connection.
   const paymentRows = await db
     .select()
@@ -68,22 +69,26 @@ export async function presentOrder(db: Database, row: OrderRow): Promise<Order> 
     .from(orderNotes)
     .where(and(eq(orderNotes.siteId, row.siteId), eq(orderNotes.orderId, row.id)))
     .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
-  return presentOrderFrom(row, { paymentRows, eventRows, refundRows, noteRows });
+  return { paymentRows, eventRows, refundRows, noteRows };
+}
+
+/** The order with everything the API shows of it; `db` may be a transaction that holds the row locked. */
+export async function presentOrder(db: Database, row: OrderRow): Promise<Order> {
+  return presentOrderFrom(row, await readOrderParts(db, row));
+}
+
+export interface OrderParts {
+  paymentRows: PaymentRow[];
+  eventRows: (typeof paymentEvents.$inferSelect)[];
+  refundRows: (typeof refunds.$inferSelect)[];
+  noteRows: (typeof orderNotes.$inferSelect)[];
 }
 
 /**
  * The order as the API shows it, from its row and the rows of its own tables, read by the caller
  * (checkout writes a new order with one payment and nothing else, and presents it without reading back).
  */
-export function presentOrderFrom(
-  row: OrderRow,
-  parts: {
-    paymentRows: PaymentRow[];
-    eventRows: (typeof paymentEvents.$inferSelect)[];
-    refundRows: (typeof refunds.$inferSelect)[];
-    noteRows: (typeof orderNotes.$inferSelect)[];
-  },
-): Order {
+export function presentOrderFrom(row: OrderRow, parts: OrderParts): Order {
   const { paymentRows, eventRows, refundRows, noteRows } = parts;
   return {
     _id: row.id,
@@ -139,9 +144,64 @@ export async function findOrderRow(db: Database, siteId: string, orderId: string
   return row;
 }
 
-/** The order as the API answers it; 404 when the site has no such order. */
+const ofOrder = { siteId: sql.placeholder('siteId'), orderId: sql.placeholder('orderId') };
+// The order's row and the rows of its own tables, each a query prepared once per database.
+const orderById = preparedFor((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, ofOrder.siteId), eq(orders.id, ofOrder.orderId)))
+    .limit(1)
+    .prepare('order_by_id'),
+);
+const paymentsOfOrder = preparedFor((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.siteId, ofOrder.siteId), eq(payments.orderId, ofOrder.orderId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .prepare('payments_of_order'),
+);
+const eventsOfOrder = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.siteId, ofOrder.siteId), eq(paymentEvents.orderId, ofOrder.orderId)))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
+    .prepare('payment_events_of_order'),
+);
+const refundsOfOrder = preparedFor((db) =>
+  db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.siteId, ofOrder.siteId), eq(refunds.orderId, ofOrder.orderId)))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .prepare('refunds_of_order'),
+);
+const notesOfOrder = preparedFor((db) =>
+  db
+    .select()
+    .from(orderNotes)
+    .where(and(eq(orderNotes.siteId, ofOrder.siteId), eq(orderNotes.orderId, ofOrder.orderId)))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id))
+    .prepare('order_notes_of_order'),
+);
+
+/**
+ * The order as the API answers it; 404 when the site has no such order. Outside a transaction, so
+ * its five reads go side by side on the pool (each names the order, none waits for the row).
+ */
 export async function getOrder(db: Database, siteId: string, orderId: string): Promise<Order> {
-  return presentOrder(db, await findOrderRow(db, siteId, orderId));
+  const params = { siteId, orderId };
+  const [[row], paymentRows, eventRows, refundRows, noteRows] = await Promise.all([
+    orderById(db).execute(params),
+    paymentsOfOrder(db).execute(params),
+    eventsOfOrder(db).execute(params),
+    refundsOfOrder(db).execute(params),
+    notesOfOrder(db).execute(params),
+  ]);
+  if (!row) throw notFound(orderMessages.notFound);
+  return presentOrderFrom(row, { paymentRows, eventRows, refundRows, noteRows });
 }
 
 /** A stored revision of the order (read-only): its snapshot, marked with the revision's id. */

@@ -10,7 +10,7 @@ import type { PaymentProviders } from '../payments/registry';
 import { getSite } from '../sites/service';
 import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
 import { checkoutMessages, type PlaceOrderNext } from './order-input';
-import { findOrderRow, presentOrder } from './read';
+import { findOrderRow, presentOrderFrom, readOrderParts } from './read';
 import { orders, payments } from './schema';
 import type { WrittenOrder } from './write-order';
 
@@ -22,19 +22,23 @@ export async function confirmOrder(
   await db.transaction(async (tx) => {
     const row = await findOrderRow(tx, input.siteId, input.orderId, true);
     if (row.status !== 'pending') return;
-    const previous = await presentOrder(tx, row);
-    if (input.reserved !== null) {
-      await tx
-        .update(payments)
-        .set({
-          reservationStatus: 'reserved',
-          reservedSum: input.reserved,
-          reservationTimestamp: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)));
-    }
-    await tx
+    // Read once: the order before, and after from the rows the updates answer.
+    const parts = await readOrderParts(tx, row);
+    const previous = presentOrderFrom(row, parts);
+    const [payment] =
+      input.reserved === null
+        ? []
+        : await tx
+            .update(payments)
+            .set({
+              reservationStatus: 'reserved',
+              reservedSum: input.reserved,
+              reservationTimestamp: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)))
+            .returning();
+    const [confirmed] = await tx
       .update(orders)
       .set({
         status: 'confirmed',
@@ -42,8 +46,11 @@ export async function confirmOrder(
         version: sql`${orders.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)));
-    const order = await presentOrder(tx, await findOrderRow(tx, input.siteId, input.orderId));
+      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)))
+      .returning();
+    if (!confirmed) throw new Error('the order answers its row');
+    const paymentRows = parts.paymentRows.map((entry) => (entry.id === payment?.id ? payment : entry));
+    const order = presentOrderFrom(confirmed, { ...parts, paymentRows });
     await recordOrderRevision(tx, { siteId: input.siteId, order, previous, author: null });
     await enqueueOrderReceipt(tx, input.siteId, order);
   });
