@@ -9,6 +9,7 @@ import { pageViewDays, pageViewPageDays } from '../modules/page-views/schema';
 import { pages } from '../modules/pages/schema';
 import type { Database } from './client';
 
+/** Days before today; today gets views too. */
 export const demoPageViewDays = 56;
 /** Monday to Sunday: people browse less at the weekend. */
 const weekdayShare = [1.1, 1.05, 1, 1, 0.95, 0.7, 0.8];
@@ -35,11 +36,13 @@ export async function seedDemoPageViews(db: Database, sitesWithBase: readonly { 
     const random = figures(index + 7);
     const days = [];
     const pageDays = [];
-    for (let back = demoPageViewDays; back >= 1; back -= 1) {
+    for (let back = demoPageViewDays; back >= 0; back -= 1) {
       const day = addDays(today, -back);
       const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
       const growth = 1 + (demoPageViewDays - back) / (demoPageViewDays * 2);
-      const views = Math.round(daily * growth * (weekdayShare[weekday] ?? 1) * (0.8 + random() * 0.4));
+      // Today is under way: about half a day's views so far.
+      const sofar = back === 0 ? 0.5 : 1;
+      const views = Math.round(daily * growth * sofar * (weekdayShare[weekday] ?? 1) * (0.8 + random() * 0.4));
       days.push({ siteId, day, views, visitors: Math.round(views / (2 + random())) });
       // The front page takes about a third; the others share the rest, each about half the one before.
       let left = views;

@@ -18,7 +18,7 @@ export const reports = {
       topPages: 'Mest besøkte sider',
       page: 'Side',
       privacy:
-        'Besøkende telles uten informasjonskapsler og uten å lagre IP-adresser. Roboter, forhåndsvisninger og innloggede redaktører telles ikke.',
+        'Besøkende telles uten informasjonskapsler og uten å lagre IP-adresser. Roboter og forhåndsvisninger telles ikke.',
       csvName: 'besok',
     },
   },
