@@ -23,6 +23,8 @@ export interface FakeProviderKit<F extends Fake> {
   paymentInput(overrides?: Partial<CreatePaymentInput>): CreatePaymentInput;
   /** Every webhook received since `from` (an index into inbox.received), verified by the provider. */
   verifiedSince(from: number): Promise<WebhookEvent[]>;
+  /** The buyer pays (or declines, with the fake's outcome) on the fake's page. */
+  pay(reference: string, outcome?: string): Promise<void>;
   /** A new payment the buyer has paid (or declined, with the fake's outcome) on the fake's page. */
   createAndPay(amount?: number, outcome?: string): Promise<{ providerReference: string; url: string }>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function startFakeProviderKit<F extends Fake>(options: {
     inbox,
     context,
     paymentInput,
+    pay: (reference, outcome) => options.pay(fake, reference, outcome),
     async verifiedSince(from) {
       await fake.webhooks.settled();
       const events: WebhookEvent[] = [];
