@@ -11,6 +11,7 @@ export const checkoutMessages = {
   provider: 'Betalingsløsningen er ikke tilgjengelig.',
   noShipping: 'Vi sender ikke til denne adressen.',
   shippingMethod: 'Velg en fraktmetode.',
+  productChanged: 'Et produkt i handlekurven ble endret akkurat nå. Prøv igjen.',
   paymentFailed: 'Betalingen kunne ikke startes. Prøv igjen eller velg en annen betalingsløsning.',
 } as const;
 

@@ -7,12 +7,15 @@ import {
   checkCustomizations,
   type OrderLine,
   orderMessages,
+  type PricingInput,
   type ProductDocument,
   priceCart,
   pricedCustomizations,
   pricingTaxClasses,
   regionsCover,
+  type ShippingInput,
   type ShippingLine,
+  type Site,
   shippingMethodPrice,
 } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -24,7 +27,7 @@ import { products, productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
 import { getSite } from '../sites/service';
 import { checkoutMessages, type OrderPricingInput } from './order-input';
-import { lockProducts, type StockDelta } from './stock';
+import type { StockDelta } from './stock';
 
 function availableNow(document: ProductDocument, now: Date): boolean {
   if (!document.timeControlledAvailability) return true;
@@ -33,10 +36,69 @@ function availableNow(document: ProductDocument, now: Date): boolean {
   return true;
 }
 
+/** A product as it was priced: checkout re-checks under its lock that it is still this one. */
+export interface PricedProduct {
+  id: string;
+  version: number;
+  status: string;
+  publishedAt: Date | null;
+}
+
+/** What an order takes of one product's or variant's stock, with the rule its amount is checked by. */
+export interface WantedStock {
+  rule: AmountRule;
+  name: string;
+  quantity: number;
+  delta: StockDelta | null;
+}
+
+/** The products of the lines and of their bundles' items (a bundle's items take their own stock). */
+async function readOrderProducts(db: Database, siteId: string, lineIds: string[]) {
+  const read = (ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(products)
+          .where(and(eq(products.siteId, siteId), inArray(products.id, ids)));
+  const rows = await read([...new Set(lineIds)]);
+  const known = new Set(rows.map((row) => row.id));
+  const itemIds = rows.flatMap((row) =>
+    row.published?.bundle ? row.published.bundleContent.map((item) => item.product) : [],
+  );
+  return [...rows, ...(await read([...new Set(itemIds)].filter((id) => !known.has(id))))];
+}
+
 /**
- * Prices an order's lines and shipping through the pricing engine, with the products read under
- * the caller's lock. For an order (`draft` false) availability, limitation and stock are checked and
- * an address no zone covers is refused; a draft takes no stock, so it is priced without those checks.
+ * The pricing engine's input for an order: its lines, the site's tax classes and price convention,
+ * and the shipping. The one place a discounts module adds the order's discounts (`discounts`).
+ */
+export function orderPricingInput(
+  site: Pick<Site, 'taxClasses' | 'publishProductPriceExcludingTax'>,
+  lines: readonly { productId: string; document: ProductDocument; unitPrice: number; quantity: number }[],
+  shipping: ShippingInput | null,
+): PricingInput {
+  return {
+    lines: lines.map((line, index) => ({
+      key: String(index),
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      taxClass: line.document.taxClass,
+      product: line.productId,
+      categories: line.document.categories.map((category) => category.ref),
+      shippingClass: line.document.shipping.class,
+    })),
+    taxClasses: pricingTaxClasses(site.taxClasses),
+    pricesIncludeTax: !site.publishProductPriceExcludingTax,
+    shipping,
+  };
+}
+
+/**
+ * Prices an order's lines and shipping through the pricing engine, from the products as read now
+ * (checkout re-checks them under their lock: `products` and `wanted`). For an order (`draft` false)
+ * availability, limitation and stock are checked and an address no zone covers is refused; a draft
+ * takes no stock, so it is priced without those checks.
  */
 export async function priceOrderLines(
   tx: Database,
@@ -45,75 +107,22 @@ export async function priceOrderLines(
   options: { draft: boolean },
 ) {
   const site = await getSite(tx, siteId);
-  // A bundle's items take their own stock: read its contents first, then lock lines and items together in id order.
-  const lineIds = input.lines.map((line) => line.productId);
-  const bundles =
-    lineIds.length === 0
-      ? []
-      : await tx
-          .select({ published: products.published })
-          .from(products)
-          .where(and(eq(products.siteId, siteId), inArray(products.id, lineIds)));
-  const itemIds = bundles.flatMap((row) =>
-    row.published?.bundle ? row.published.bundleContent.map((item) => item.product) : [],
+  const rows = await readOrderProducts(
+    tx,
+    siteId,
+    input.lines.map((line) => line.productId),
   );
-  // What pricing reads besides the products (shipping zones, attributes) is read before the lock,
-  // from the documents as read here, so the products stay locked as short a time as can be; what the
-  // locked documents name beyond that is read after it (below).
-  const zones = { rows: null as Awaited<ReturnType<typeof listShippingZones>> | null };
-  const readZones = async () => {
-    zones.rows ??= await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
-    return zones.rows;
-  };
-  if (bundles.some((row) => row.published && !row.published.virtual)) await readZones();
-  const attributeById = new Map<string, Pick<typeof attributes.$inferSelect, 'id' | 'name' | 'options'>>();
-  const readAttributes = async (refs: Iterable<string>) => {
-    const missing = [...new Set(refs)].filter((ref) => !attributeById.has(ref));
-    if (missing.length === 0) return;
-    const rows = await tx
-      .select({ id: attributes.id, name: attributes.name, options: attributes.options })
-      .from(attributes)
-      .where(and(eq(attributes.siteId, siteId), inArray(attributes.id, missing)));
-    for (const row of rows) attributeById.set(row.id, row);
-  };
-  await readAttributes(
-    bundles.flatMap((row) =>
-      row.published
-        ? [
-            ...row.published.attributes.map((value) => value.ref),
-            ...row.published.simpleVariants.flatMap((variant) => variant.attributes.map((value) => value.ref)),
-          ]
-        : [],
-    ),
-  );
-
-  const stockIds = [...new Set([...lineIds, ...itemIds])];
-  const locked = await lockProducts(tx, siteId, stockIds);
-  const byId = new Map(locked.map((row) => [row.id, row]));
+  const stockIds = rows.map((row) => row.id);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const now = new Date();
+  const attributeById = new Map<string, Pick<typeof attributes.$inferSelect, 'id' | 'name' | 'options'>>();
 
-  // Variant stock of these products only (when a line names a variant), read under the products' lock
-  // (variant stock changes only with it held).
-  const variantRows = !input.lines.some((line) => line.variantId)
-    ? []
-    : await tx
-        .select({
-          productId: productVariants.productId,
-          id: productVariants.id,
-          stockCount: productVariants.stockCount,
-        })
-        .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.siteId, siteId),
-            eq(productVariants.stage, 'published'),
-            inArray(productVariants.productId, stockIds),
-          ),
-        );
+  // Variant stock of these products only, when a line names a variant.
+  const variantRows = !input.lines.some((line) => line.variantId) ? [] : await variantStockOf(tx, siteId, stockIds);
   const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
 
   const fields: Record<string, string> = {};
-  const wanted = new Map<string, { rule: AmountRule; name: string; quantity: number; delta: StockDelta | null }>();
+  const wanted = new Map<string, WantedStock>();
   const prepared = input.lines.map((line, index) => {
     const row = byId.get(line.productId);
     const document = row?.published;
@@ -192,26 +201,24 @@ export async function priceOrderLines(
     if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
   }
 
-  const taxClasses = pricingTaxClasses(site.taxClasses);
-  const pricesIncludeTax = !site.publishProductPriceExcludingTax;
-  const cartLines = prepared.map((entry, index) => ({
-    key: String(index),
+  const pricedLines = prepared.map((entry) => ({
+    productId: entry.row.id,
+    document: entry.document,
     unitPrice: entry.unitPrice,
     quantity: entry.line.quantity,
-    taxClass: entry.document.taxClass,
   }));
 
   // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
   let shipping: { name: string; price: number; taxable: boolean } | null = null;
   if (prepared.some((entry) => !entry.document.virtual)) {
-    const zones = await readZones();
+    const zones = await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
     const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
     const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
     if (zones.length > 0 && !zone && !options.draft) {
       throw badRequest(checkoutMessages.noShipping, { 'invoiceInformation.postalCode': checkoutMessages.noShipping });
     }
     if (zone && zone.methods.length > 0) {
-      const goods = priceCart({ lines: cartLines, taxClasses, pricesIncludeTax });
+      const goods = priceCart(orderPricingInput(site, pricedLines, null));
       const classes = prepared.flatMap((entry) =>
         entry.document.shipping.class ? [entry.document.shipping.class] : [],
       );
@@ -228,18 +235,23 @@ export async function priceOrderLines(
     }
   }
 
-  const priced = priceCart({
-    lines: cartLines,
-    taxClasses,
-    pricesIncludeTax,
-    shipping: shipping ? { price: shipping.price, taxable: shipping.taxable } : null,
-  });
+  const priced = priceCart(
+    orderPricingInput(site, pricedLines, shipping ? { price: shipping.price, taxable: shipping.taxable } : null),
+  );
 
   // The lines' attributes: the product's chosen values, a variant's own values over them ('__any__' is no choice).
   const attributeRefs = new Set(
     prepared.flatMap((entry) => [...entry.document.attributes, ...(entry.variant?.attributes ?? [])].map((a) => a.ref)),
   );
-  await readAttributes(attributeRefs);
+  const missing = [...attributeRefs];
+  const attributeRows =
+    missing.length === 0
+      ? []
+      : await tx
+          .select({ id: attributes.id, name: attributes.name, options: attributes.options })
+          .from(attributes)
+          .where(and(eq(attributes.siteId, siteId), inArray(attributes.id, missing)));
+  for (const row of attributeRows) attributeById.set(row.id, row);
   const lineAttributes = (entry: (typeof prepared)[number]) => {
     const chosen = new Map<string, string>();
     for (const value of [...entry.document.attributes, ...(entry.variant?.attributes ?? [])]) {
@@ -291,6 +303,25 @@ export async function priceOrderLines(
           },
         ]
       : [];
-  const deltas = [...wanted.values()].flatMap((entry) => (entry.delta ? [entry.delta] : []));
-  return { orderLines, shippingLines, priced, deltas };
+  const pricedProducts: PricedProduct[] = rows.map(({ id, version, status, publishedAt }) => ({
+    id,
+    version,
+    status,
+    publishedAt,
+  }));
+  return { orderLines, shippingLines, priced, products: pricedProducts, wanted: [...wanted.values()] };
+}
+
+/** The published variants' stock of these products. */
+export function variantStockOf(db: Database, siteId: string, productIds: readonly string[]) {
+  return db
+    .select({ productId: productVariants.productId, id: productVariants.id, stockCount: productVariants.stockCount })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.siteId, siteId),
+        eq(productVariants.stage, 'published'),
+        inArray(productVariants.productId, [...productIds]),
+      ),
+    );
 }

@@ -1,11 +1,17 @@
 /**
- * The order's transaction (ARCHITECTURE.md 'Commerce'): the products locked in id order, availability,
- * limitation and stock checked and everything priced (price-order-lines.ts), the order number taken
- * from the site's counter, the order, its stock ledger rows, its payment row, the timeline event, a
- * revision and the abandoned-payment job written; all of it or nothing.
+ * The order's transaction (ARCHITECTURE.md 'Commerce'): availability, limitation and stock checked and
+ * everything priced (price-order-lines.ts), the products locked in id order and checked again, the
+ * order number taken from the site's counter, the order, its stock ledger rows, its payment row, the
+ * timeline event, a revision and the abandoned-payment job written; all of it or nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { draftOrderMessages, type InvoiceInformation, type PaymentItem, type PaymentProviderName } from '@vev/shared';
+import {
+  amountProblem,
+  draftOrderMessages,
+  type InvoiceInformation,
+  type PaymentItem,
+  type PaymentProviderName,
+} from '@vev/shared';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -15,11 +21,11 @@ import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { orderRevisionInsert } from './history';
-import type { placeOrderInputSchema } from './order-input';
-import { priceOrderLines } from './price-order-lines';
+import { checkoutMessages, type placeOrderInputSchema } from './order-input';
+import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
 import { orderCounters, orders, payments } from './schema';
-import { stockStatements } from './stock';
+import { lockProducts, stockStatements } from './stock';
 
 /** The method people pay with at each provider. */
 const methodOf: Record<PaymentProviderName, string> = {
@@ -45,12 +51,75 @@ async function runTogether(tx: Database, statements: SQLWrapper[]): Promise<void
   await tx.execute(sql`WITH ${sql.join(clauses, sql`, `)} SELECT 1`);
 }
 
-/** The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order. */
+/** A product changed between its pricing and its lock: the order is priced again. */
+class ProductsChanged extends Error {}
+
+/**
+ * Under the products' lock (in id order): they are still the documents that were priced, and their
+ * stock counts as locked (never a read from before the lock) allow what the order takes.
+ */
+async function lockAndRecheck(tx: Database, siteId: string, priced: PricedProduct[], wanted: WantedStock[]) {
+  const locked = new Map(
+    (
+      await lockProducts(
+        tx,
+        siteId,
+        priced.map((entry) => entry.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const entry of priced) {
+    const row = locked.get(entry.id);
+    if (
+      !row ||
+      row.version !== entry.version ||
+      row.status !== entry.status ||
+      row.publishedAt?.getTime() !== entry.publishedAt?.getTime()
+    ) {
+      throw new ProductsChanged();
+    }
+  }
+  const variantIds = wanted.flatMap((entry) => (entry.delta?.variantId ? [entry.delta.productId] : []));
+  const variantRows = variantIds.length === 0 ? [] : await variantStockOf(tx, siteId, variantIds);
+  const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
+  for (const entry of wanted) {
+    if (!entry.delta) continue;
+    const { productId, variantId } = entry.delta;
+    const stockCount = variantId
+      ? (variantStock.get(`${productId}\u0000${variantId}`) ?? 0)
+      : (locked.get(productId)?.stockCount ?? 0);
+    const problem = amountProblem({ ...entry.rule, stockCount }, entry.quantity);
+    if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
+  }
+}
+
+/**
+ * The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order.
+ * Priced, and the order and its payment written, before the products' lock; under it only the
+ * re-check, the number, and one statement of the remaining writes. A product changed in between is
+ * priced again (at most three times).
+ */
 export async function writeOrder(
   db: Database,
   siteId: string,
   input: z.output<typeof placeOrderInputSchema>,
   options: { draftId?: string; abandonAfterMinutes?: number; userId?: string | null } = {},
+): Promise<WrittenOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeOrderOnce(db, siteId, input, options);
+    } catch (error) {
+      if (!(error instanceof ProductsChanged)) throw error;
+      if (attempt === 3) throw conflict(checkoutMessages.productChanged);
+    }
+  }
+}
+
+async function writeOrderOnce(
+  db: Database,
+  siteId: string,
+  input: z.output<typeof placeOrderInputSchema>,
+  options: { draftId?: string; abandonAfterMinutes?: number; userId?: string | null },
 ) {
   return db.transaction(async (tx): Promise<WrittenOrder> => {
     // A draft's row first: two completions of it queue here, and the second finds it placed.
@@ -59,7 +128,6 @@ export async function writeOrder(
       if (!draft.draft) throw conflict(draftOrderMessages.alreadyPlaced);
     }
     const orderId = options.draftId ?? newId();
-    // Nothing else waits on the jobs table: written before the products' lock.
     await tx.insert(jobs).values({
       id: newId(),
       kind: abandonedPaymentJob,
@@ -67,22 +135,15 @@ export async function writeOrder(
       payload: { siteId, orderId },
       runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
     });
-    // From here to the commit the products stay locked (stock checked against the locked counts), and
-    // from the counter on the site's order number too: only the writes of the order follow them.
-    const { orderLines, shippingLines, priced, deltas } = await priceOrderLines(tx, siteId, input, { draft: false });
-
-    const [counter] = await tx
-      .insert(orderCounters)
-      .values({ siteId, lastNumber: 1 })
-      .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
-      .returning({ lastNumber: orderCounters.lastNumber });
-    if (!counter) throw new Error('the order counter answers its number');
+    const checked = await priceOrderLines(tx, siteId, input, { draft: false });
+    const { orderLines, shippingLines, priced } = checked;
 
     const paymentId = newId();
     const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
     const confirmationToken = newConfirmationToken();
+    // The number comes under the lock; until the commit nobody sees the order without it.
     const values = {
-      orderNumber: counter.lastNumber,
+      orderNumber: null,
       type: 'order' as const,
       status: 'pending' as const,
       paymentStatus: 'pending' as const,
@@ -145,12 +206,27 @@ export async function writeOrder(
       })
       .returning();
     // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
-    const order = options.draftId
+    const presented = options.draftId
       ? await presentOrder(tx, row)
       : presentOrderFrom(row, { paymentRows, eventRows: [], refundRows: [], noteRows: [] });
+
+    // From here to the commit the products stay locked, and from the counter on the site's order number too.
+    await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ siteId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: orderCounters.lastNumber });
+    if (!counter) throw new Error('the order counter answers its number');
+    const order = { ...presented, orderNumber: counter.lastNumber };
+    const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
     // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are
-    // held for one more round trip, not seven: stock counts, ledger, shop version, timeline, revision.
+    // held for one more round trip, not seven: number, stock counts, ledger, shop version, timeline, revision.
     await runTogether(tx, [
+      tx
+        .update(orders)
+        .set({ orderNumber: counter.lastNumber })
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
       ...stockStatements(tx, { siteId, reason: 'order', reference: orderId, userId: options.userId ?? null, deltas }),
       tx.insert(timelineEvents).values({
         id: newId(),
