@@ -246,7 +246,7 @@ describe('order lines and the Order answer', () => {
     expect(read.marketingConsent).toBe(true);
   });
 
-  it('a bundle’s items take their own stock (amount × quantity), and a bundle beyond an item’s stock is refused naming it', async () => {
+  it('a bundle’s items take their own stock (amount × quantity) and are lines of it priced 0, a bundle beyond an item’s stock is refused naming it, and a refund with restock of the bundle line returns the items’ stock', async () => {
     const tube = await publishedProduct(server, contributor, shopId, { name: 'Slange Pakke', price: 9_900, stock: 5 });
     const created = await ok<{ _id: string; version: number; price: object }>(contributor, 'POST', '/products', {
       name: 'Verkstedpakke',
@@ -260,12 +260,27 @@ describe('order lines and the Order answer', () => {
     });
     await ok(contributor, 'POST', `/products/${created._id}/publish`, { version: edited.version });
     const providers = providersWith(fakeCardProvider());
-    await orderFor(server, shopId, providers, { productId: created._id, quantity: 2 });
+    const placed = await orderFor(server, shopId, providers, { productId: created._id, quantity: 2 });
     expect(await stockOf(tube._id)).toBe(1);
+    const [bundleLine, itemLine] = placed.order.orderLines;
+    expect(placed.order.orderLines).toHaveLength(2);
+    expect(itemLine).toMatchObject({ name: 'Slange Pakke', amount: 4, productPrice: 0, total: 0 });
+    expect(itemLine?.bundleReference).toBe(bundleLine?._id);
+    expect(bundleLine?.total).toBe(39_800);
+    // The items are paid and refunded through their bundle line.
+    const payment = placed.order.payments[0];
+    expect(payment?.items.map((item) => item.ref)).not.toContain(itemLine?._id);
     await expect(orderFor(server, shopId, providers, { productId: created._id })).rejects.toMatchObject({
       statusCode: 409,
       message: expect.stringContaining('«Slange Pakke»'),
     });
     expect(await stockOf(tube._id)).toBe(1);
+    await ok(contributor, 'POST', `/orders/${placed.order._id}/payments/${payment?._id}/charge`);
+    await ok(contributor, 'POST', `/orders/${placed.order._id}/payments/${payment?._id}/refunds`, {
+      sum: 19_900,
+      note: '',
+      items: [{ ref: bundleLine?._id, amount: 1, sum: 19_900, restock: true }],
+    });
+    expect(await stockOf(tube._id)).toBe(3);
   });
 });

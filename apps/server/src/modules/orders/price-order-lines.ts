@@ -265,10 +265,10 @@ export async function priceOrderLines(
     });
   };
 
-  const orderLines: OrderLine[] = prepared.map((entry, index) => {
+  const orderLines: OrderLine[] = prepared.flatMap((entry, index) => {
     const pricedLine = priced.lines[index];
     if (!pricedLine) throw new Error('the engine answers a line per cart line');
-    return {
+    const line: OrderLine = {
       _id: newId(),
       product: { _id: entry.row.id, name: entry.document.name },
       variant: entry.variant ? { _id: entry.variant._id, name: entry.variant.name } : null,
@@ -290,6 +290,7 @@ export async function priceOrderLines(
       booking: null,
       taxClass: entry.document.taxClass,
     };
+    return [line, ...bundleItemLines(line, entry.document, byId)];
   });
   const shippingLines: ShippingLine[] =
     shipping && priced.shipping
@@ -310,6 +311,42 @@ export async function priceOrderLines(
     publishedAt,
   }));
   return { orderLines, shippingLines, priced, products: pricedProducts, wanted: [...wanted.values()] };
+}
+
+/**
+ * A bundle line's items as lines of their own that reference it (`bundleReference`), priced 0: the
+ * bundle's price is the price of all of it. An item that is gone or unpublished has no line.
+ */
+function bundleItemLines(
+  bundleLine: OrderLine,
+  document: ProductDocument,
+  byId: ReadonlyMap<string, { id: string; published: ProductDocument | null }>,
+): OrderLine[] {
+  if (!document.bundle) return [];
+  return document.bundleContent.flatMap((item) => {
+    const itemDocument = byId.get(item.product)?.published;
+    if (!itemDocument) return [];
+    return [
+      {
+        _id: newId(),
+        product: { _id: item.product, name: itemDocument.name },
+        variant: null,
+        sku: itemDocument.sku,
+        name: itemDocument.name,
+        productPrice: 0,
+        amount: item.amount * bundleLine.amount,
+        total: 0,
+        totalTax: 0,
+        discount: 0,
+        discounts: {},
+        customizations: [],
+        productAttributes: [],
+        bundleReference: bundleLine._id,
+        booking: null,
+        taxClass: itemDocument.taxClass,
+      },
+    ];
+  });
 }
 
 /** The published variants' stock of these products. */

@@ -117,10 +117,17 @@ async function runRefund(db: Database, config: Config, providers: PaymentProvide
     }
     await recordPaymentEvent(tx, { ...event, ok: true });
     const lines = new Map(before.orderLines.map((line) => [line._id, line]));
+    // A bundle line restocks the bundle and its items (each item line's share of the amount); an
+    // item line is restocked only through its bundle line, so nothing comes back twice.
     const deltas = claimed.items.flatMap((item) => {
       const line = lines.get(item.ref);
-      if (!item.restock || !line?.product || item.amount <= 0) return [];
-      return [{ productId: line.product._id, variantId: line.variant?._id ?? null, delta: item.amount }];
+      if (!item.restock || !line?.product || line.bundleReference !== null || item.amount <= 0) return [];
+      const items = before.orderLines.flatMap((entry) =>
+        entry.bundleReference === line._id && entry.product
+          ? [{ productId: entry.product._id, variantId: null, delta: (entry.amount / line.amount) * item.amount }]
+          : [],
+      );
+      return [{ productId: line.product._id, variantId: line.variant?._id ?? null, delta: item.amount }, ...items];
     });
     if (deltas.length > 0) {
       // Only what the order took from stock goes back (a product without stock management took nothing).

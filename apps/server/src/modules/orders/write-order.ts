@@ -180,12 +180,15 @@ async function writeOrderOnce(
           .returning();
     if (!row) throw new Error('the order answers its row');
     const items: PaymentItem[] = [
-      ...orderLines.map((line) => ({
-        type: 'orderLine' as const,
-        ref: line._id,
-        total: line.total,
-        totalTax: line.totalTax,
-      })),
+      // A bundle's item lines are paid and refunded through their bundle line.
+      ...orderLines
+        .filter((line) => line.bundleReference === null)
+        .map((line) => ({
+          type: 'orderLine' as const,
+          ref: line._id,
+          total: line.total,
+          totalTax: line.totalTax,
+        })),
       ...shippingLines.map((line) => ({
         type: 'shippingLine' as const,
         ref: line._id,
