@@ -22,7 +22,7 @@ const typeList = z
   .string()
   .max(400)
   .transform((text) => text.split(',').filter(Boolean))
-  .pipe(z.array(z.enum(timelineTypes, { message: 'Ukjent type hendelse.' })).min(1));
+  .pipe(z.array(z.enum(timelineTypes, { message: 'Typen må være en av hendelsene på tidslinjen.' })).min(1));
 
 export const timelineQuerySchema = z
   .object({
