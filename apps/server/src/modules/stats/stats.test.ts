@@ -21,11 +21,12 @@ const otherSiteAdmin = await server.signIn('annen@example.no');
 const providers = providersWith(fakeCardProvider());
 const db = server.database.db;
 
+const isSignedIn = (who: SignedIn | Record<string, string>): who is SignedIn => 'csrf' in who && 'headers' in who;
 const get = (who: SignedIn | Record<string, string>, path: string, siteId = shopId) =>
   server.inject({
     method: 'GET',
     url: `/api/sites/${siteId}${path}`,
-    headers: 'cookie' in who && typeof who.cookie === 'string' ? { cookie: who.cookie } : who,
+    headers: isSignedIn(who) ? { cookie: who.cookie } : who,
   });
 const timeline = async (query = '') => {
   const response = await get(admin, `/stats/timeline${query}`);
