@@ -11,11 +11,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
+import { notFound } from '../../platform/errors';
 import { dependencyReports } from '../../platform/references/references';
 import { getRevision, listRevisions } from '../../platform/revisions/revisions';
 import { powerSearch } from '../../platform/search/search-index';
 
 const tags = ['Innhold'];
+
+/**
+ * Revisions that hold personal data and have routes of their own with their own scope (an order's
+ * revisions name its buyer): the content routes answer 404 for them, as for another site's.
+ */
+const revisionTypesWithOwnRoutes = new Set(['order']);
+const notContent = () => notFound('Fant ikke versjonen.');
 
 /** What every draftable resource shares: revisions, where-used and the power search. */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -32,7 +40,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: z.array(revisionSchema) },
       },
     },
-    async (request) => listRevisions(db, currentSite(request).siteId, request.query),
+    async (request) => {
+      if (revisionTypesWithOwnRoutes.has(request.query.type)) throw notContent();
+      return listRevisions(db, currentSite(request).siteId, request.query);
+    },
   );
 
   app.get(
@@ -46,7 +57,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: revisionDetailSchema },
       },
     },
-    async (request) => getRevision(db, currentSite(request).siteId, request.params.id),
+    async (request) => {
+      const revision = await getRevision(db, currentSite(request).siteId, request.params.id);
+      if (revisionTypesWithOwnRoutes.has(revision.type)) throw notContent();
+      return revision;
+    },
   );
 
   app.get(

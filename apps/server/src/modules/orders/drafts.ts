@@ -18,14 +18,13 @@ import {
   type Order,
   type PaymentProviderName,
 } from '@vev/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { revisions } from '../../platform/revisions/schema';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import type { PaymentProviders } from '../payments/registry';
 import { getSite } from '../sites/service';
@@ -38,7 +37,7 @@ import {
   startOrderPayment,
   writeOrder,
 } from './place-order';
-import { findOrderRow, orderRevisionType, presentOrder } from './read';
+import { findOrderRow, presentOrder } from './read';
 import { orders } from './schema';
 
 /** A payment link waits a day for the customer before the abandoned-payment job cancels the order. */
@@ -132,25 +131,6 @@ export async function deleteDraftOrder(db: Database, input: { siteId: string; or
   });
 }
 
-/**
- * Staff placed it, so the order's first revision names them. Checkout's `writeOrder` writes that
- * revision without an author (a buyer has none); a draft writes no revision before, so the order's
- * only unauthored revision at this point is that one.
- */
-async function authorPlacedRevision(db: Database, siteId: string, orderId: string, user: SessionUser) {
-  await db
-    .update(revisions)
-    .set({ authorId: user.id, authorName: user.name, authorEmail: user.email })
-    .where(
-      and(
-        eq(revisions.siteId, siteId),
-        eq(revisions.type, orderRevisionType),
-        eq(revisions.reference, orderId),
-        isNull(revisions.authorId),
-      ),
-    );
-}
-
 async function mailPaymentLink(db: Database, siteId: string, order: Order, url: string): Promise<void> {
   const email = order.invoiceInformation.email;
   if (!email || order.orderNumber === null) return;
@@ -192,11 +172,9 @@ export async function completeDraftOrder(
       const order = placeOrderInputSchema.parse({ ...draft, customerId, provider: input.provider });
       const written = await writeOrder(db, siteId, order, {
         draftId: orderId,
-        userId: input.user.id,
+        author: input.user,
         abandonAfterMinutes: input.provider === 'faktura' ? abandonedPaymentMinutes : paymentLinkMinutes,
       });
-      // Before the payment starts: Faktura's confirmation is the system's revision, not the staff's.
-      await authorPlacedRevision(db, siteId, orderId, input.user);
       const next = await startOrderPayment(db, config, {
         siteId,
         provider,

@@ -106,6 +106,10 @@ describe('placeOrder', () => {
     ).toBe('%PDF-');
     const revisions = await ok<Revision[]>(reader, 'GET', `/orders/${order._id}/revisions`);
     expect(revisions.length).toBe(2);
+    // The content routes (scope read:content) never show an order's revisions, which name its buyer.
+    const generic = await call(reader, 'GET', `/revisions?type=order&reference=${order._id}`);
+    expect(generic.statusCode).toBe(404);
+    expect((await call(reader, 'GET', `/revisions/${revisions[0]?._id}`)).statusCode).toBe(404);
   });
 
   it('sends a card buyer to the provider and leaves the order pending', async () => {

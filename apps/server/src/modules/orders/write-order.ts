@@ -20,7 +20,7 @@ import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
-import { orderRevisionInsert } from './history';
+import { type OrderAuthor, orderRevisionInsert } from './history';
 import { checkoutMessages, type placeOrderInputSchema } from './order-input';
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
@@ -99,11 +99,18 @@ async function lockAndRecheck(tx: Database, siteId: string, priced: PricedProduc
  * re-check, the number, and one statement of the remaining writes. A product changed in between is
  * priced again (at most three times).
  */
+/** `author`: the staff member placing a draft; a buyer's checkout has none. */
+interface WriteOrderOptions {
+  draftId?: string;
+  abandonAfterMinutes?: number;
+  author?: OrderAuthor;
+}
+
 export async function writeOrder(
   db: Database,
   siteId: string,
   input: z.output<typeof placeOrderInputSchema>,
-  options: { draftId?: string; abandonAfterMinutes?: number; userId?: string | null } = {},
+  options: WriteOrderOptions = {},
 ): Promise<WrittenOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -119,7 +126,7 @@ async function writeOrderOnce(
   db: Database,
   siteId: string,
   input: z.output<typeof placeOrderInputSchema>,
-  options: { draftId?: string; abandonAfterMinutes?: number; userId?: string | null },
+  options: WriteOrderOptions,
 ) {
   return db.transaction(async (tx): Promise<WrittenOrder> => {
     // A draft's row first: two completions of it queue here, and the second finds it placed.
@@ -230,17 +237,23 @@ async function writeOrderOnce(
         .update(orders)
         .set({ orderNumber: counter.lastNumber })
         .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
-      ...stockStatements(tx, { siteId, reason: 'order', reference: orderId, userId: options.userId ?? null, deltas }),
+      ...stockStatements(tx, {
+        siteId,
+        reason: 'order',
+        reference: orderId,
+        userId: options.author?.id ?? null,
+        deltas,
+      }),
       tx.insert(timelineEvents).values({
         id: newId(),
         siteId,
         type: 'createdOrder',
-        userId: options.userId ?? null,
+        userId: options.author?.id ?? null,
         resourceType: 'order',
         resourceId: orderId,
         title: `Ordre ${counter.lastNumber}`,
       }),
-      orderRevisionInsert(tx, { siteId, order, previous: null, author: null }),
+      orderRevisionInsert(tx, { siteId, order, previous: null, author: options.author ?? null }),
     ]);
     return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
   });
