@@ -78,6 +78,8 @@ export async function startServer(database: { databaseUrl?: string; dataDir?: st
       DATABASE_URL: database.databaseUrl ?? '',
       DATA_DIR: database.dataDir ?? path.join(root, 'bench/.data/unused'),
       SEED_DEMO: 'false',
+      // The checkout buyers each come from their own address (bench/checkout.ts).
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
     },
   });
