@@ -1,7 +1,10 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
+import 'dayjs/locale/nb';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { LazyOverlays } from './overlays/LazyOverlays';
@@ -16,10 +19,13 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       defaultColorScheme="auto"
       forceColorScheme={lightForced ? 'light' : undefined}
     >
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyOverlays />
-      </QueryClientProvider>
+      {/* Date pickers speak Norwegian: 'november', weeks from Monday. */}
+      <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LazyOverlays />
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -2,7 +2,8 @@
  * The report's from and to date, kept in the URL (`?fromDate=2026-03-01&toDate=2026-03-31`), the
  * last 30 days when left out (spec 3 §2 'Reports'). Both reports use it.
  */
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { type ReportRange, reportRangeQuery, resolveReportRange } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -42,17 +43,17 @@ export function ReportRangeInputs({ range, onChange }: { range: ReportRange; onC
   };
   return (
     <Group gap="sm" align="end">
-      <TextInput
-        type="date"
+      <DatePickerInput
         label={t('reports.from')}
+        valueFormat="D. MMM YYYY"
         value={range.fromDate}
-        onChange={(event) => set('fromDate', event.currentTarget.value)}
+        onChange={(value) => value && set('fromDate', value)}
       />
-      <TextInput
-        type="date"
+      <DatePickerInput
         label={t('reports.to')}
+        valueFormat="D. MMM YYYY"
         value={range.toDate}
-        onChange={(event) => set('toDate', event.currentTarget.value)}
+        onChange={(value) => value && set('toDate', value)}
       />
     </Group>
   );
