@@ -42,7 +42,8 @@ export function PeriodChart<Row>({ caption, periodTitle, rows, label, series }: 
           data={data}
           dataKey="period"
           series={series.map(({ name, label: seriesLabel, color }) => ({ name, label: seriesLabel, color }))}
-          curveType="monotone"
+          curveType="linear"
+          yAxisProps={{ allowDecimals: false }}
           withLegend
           valueFormatter={(value) => wholeNumber.format(value)}
         />
