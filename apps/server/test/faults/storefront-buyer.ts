@@ -16,14 +16,22 @@ export interface Buyer {
   post(pathname: string, form: Record<string, string>): Promise<ShopResponse>;
 }
 
-/** A new visitor of the shop at `host` (such as demobutikk.localhost:3000) on the server at url. */
-export function buyerOf(url: string, host: string): Buyer {
+/**
+ * A new visitor of the shop at `host` (such as demobutikk.localhost:3000) on the server at url;
+ * `address` is sent as X-Forwarded-For (a server with TRUST_PROXY sees each visitor's own address,
+ * so many visitors stay under the storefront's cart-creation limit per address).
+ */
+export function buyerOf(url: string, host: string, address?: string): Buyer {
   const { hostname, port } = new URL(url);
   let cookie = '';
   const request = (method: 'GET' | 'POST', pathname: string, form?: Record<string, string>) =>
     new Promise<ShopResponse>((resolve, reject) => {
       const payload = form ? new URLSearchParams(form).toString() : undefined;
-      const headers: Record<string, string> = { host, ...(cookie ? { cookie } : {}) };
+      const headers: Record<string, string> = {
+        host,
+        ...(cookie ? { cookie } : {}),
+        ...(address ? { 'x-forwarded-for': address } : {}),
+      };
       if (payload !== undefined) {
         headers.origin = `http://${host}`;
         headers['content-type'] = 'application/x-www-form-urlencoded';
