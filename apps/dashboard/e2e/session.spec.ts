@@ -50,8 +50,12 @@ test.describe('session shell (spec 1 §2, §4)', () => {
 
   test('switching site asks first, then clears the site and shows the chooser', async ({ page }) => {
     await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
-    await page.getByRole('button', { name: 'Demo Butikk' }).click();
-    await page.getByRole('menuitem', { name: 'Bytt nettsted' }).click();
+    // Once in CI the menu, opened while the home screen was still loading, closed before the click
+    // (the item was detached); open it again until its item takes the click.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Demo Butikk' }).click();
+      await page.getByRole('menuitem', { name: 'Bytt nettsted' }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('dialog')).toContainText('Er du sikker på at du vil bytte nettsted?');
     await page.getByRole('dialog').getByRole('button', { name: 'Bytt nettsted' }).click();
     await expect(page).toHaveURL(/\/velg-nettsted$/);
