@@ -13,7 +13,7 @@ import {
   discountUpdateSchema,
   type StoredDiscountForPricing,
 } from '@vev/shared';
-import { and, asc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -222,4 +222,24 @@ export async function discountsForPricing(db: Database, siteId: string): Promise
     const discount = toDiscount(row, codes.get(row.id) ?? []);
     return { ...discount, id: discount._id };
   });
+}
+
+/**
+ * Counts an order's use of a code, inside the order's transaction: the row is locked by the update,
+ * which only counts an active code below its limit. False when it is inactive, gone or used up.
+ */
+export async function countDiscountCodeUse(tx: Database, siteId: string, codeId: string): Promise<boolean> {
+  const rows = await tx
+    .update(discountCodes)
+    .set({ used: sql`${discountCodes.used} + 1` })
+    .where(
+      and(
+        eq(discountCodes.siteId, siteId),
+        eq(discountCodes.id, codeId),
+        eq(discountCodes.active, true),
+        or(isNull(discountCodes.maxUses), lt(discountCodes.used, discountCodes.maxUses)),
+      ),
+    )
+    .returning({ used: discountCodes.used });
+  return rows.length > 0;
 }

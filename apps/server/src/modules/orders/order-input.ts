@@ -12,6 +12,8 @@ export const checkoutMessages = {
   noShipping: 'Vi sender ikke til denne adressen.',
   shippingMethod: 'Velg en fraktmetode.',
   productChanged: 'Et produkt i handlekurven ble endret akkurat nå. Prøv igjen.',
+  discountUnknown: 'Rabattkoden finnes ikke.',
+  discountUsedUp: 'Rabattkoden er brukt opp.',
   paymentFailed: 'Betalingen kunne ikke startes. Prøv igjen eller velg en annen betalingsløsning.',
 } as const;
 
@@ -41,6 +43,8 @@ export const placeOrderInputSchema = z
     /** The answer to the marketing question, when the checkout asked it. */
     marketingConsent: z.boolean().default(false),
     customerId: z.string().max(40).nullable().default(null),
+    /** The cart's discount code, if it holds one: checked, and counted, in the order's transaction. */
+    discountCode: z.string().trim().max(50).nullable().default(null),
   })
   .strict();
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
@@ -70,4 +74,6 @@ export interface OrderPricingInput {
   lines: z.output<typeof placeOrderInputSchema>['lines'];
   invoiceInformation: { country: string; postalCode: string };
   shippingMethod: string | null;
+  /** A code that unlocks a discount; a draft has none. */
+  discountCode?: string | null;
 }

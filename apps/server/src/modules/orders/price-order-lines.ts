@@ -7,6 +7,7 @@ import {
   checkCustomizations,
   type OrderLine,
   orderMessages,
+  type PricingDiscount,
   type PricingInput,
   type ProductDocument,
   priceCart,
@@ -26,6 +27,7 @@ import { attributes } from '../attributes/schema';
 import { products, productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
 import { getSite } from '../sites/service';
+import { orderDiscounts } from './order-discounts';
 import { checkoutMessages, type OrderPricingInput } from './order-input';
 import type { StockDelta } from './stock';
 
@@ -71,12 +73,13 @@ async function readOrderProducts(db: Database, siteId: string, lineIds: string[]
 
 /**
  * The pricing engine's input for an order: its lines, the site's tax classes and price convention,
- * and the shipping. The one place a discounts module adds the order's discounts (`discounts`).
+ * the shipping and the discounts in effect (`orderDiscounts`).
  */
 export function orderPricingInput(
   site: Pick<Site, 'taxClasses' | 'publishProductPriceExcludingTax'>,
   lines: readonly { productId: string; document: ProductDocument; unitPrice: number; quantity: number }[],
   shipping: ShippingInput | null,
+  discounts: readonly PricingDiscount[] = [],
 ): PricingInput {
   return {
     lines: lines.map((line, index) => ({
@@ -91,6 +94,7 @@ export function orderPricingInput(
     taxClasses: pricingTaxClasses(site.taxClasses),
     pricesIncludeTax: !site.publishProductPriceExcludingTax,
     shipping,
+    discounts,
   };
 }
 
@@ -106,7 +110,11 @@ export async function priceOrderLines(
   input: OrderPricingInput,
   options: { draft: boolean },
 ) {
-  const site = await getSite(tx, siteId);
+  const now = new Date();
+  const [site, offers] = await Promise.all([
+    getSite(tx, siteId),
+    orderDiscounts(tx, siteId, options.draft ? null : input.discountCode, now),
+  ]);
   const rows = await readOrderProducts(
     tx,
     siteId,
@@ -114,7 +122,6 @@ export async function priceOrderLines(
   );
   const stockIds = rows.map((row) => row.id);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const now = new Date();
   const attributeById = new Map<string, Pick<typeof attributes.$inferSelect, 'id' | 'name' | 'options'>>();
 
   // Variant stock of these products only, when a line names a variant.
@@ -218,7 +225,7 @@ export async function priceOrderLines(
       throw badRequest(checkoutMessages.noShipping, { 'invoiceInformation.postalCode': checkoutMessages.noShipping });
     }
     if (zone && zone.methods.length > 0) {
-      const goods = priceCart(orderPricingInput(site, pricedLines, null));
+      const goods = priceCart(orderPricingInput(site, pricedLines, null, offers.discounts));
       const classes = prepared.flatMap((entry) =>
         entry.document.shipping.class ? [entry.document.shipping.class] : [],
       );
@@ -236,7 +243,12 @@ export async function priceOrderLines(
   }
 
   const priced = priceCart(
-    orderPricingInput(site, pricedLines, shipping ? { price: shipping.price, taxable: shipping.taxable } : null),
+    orderPricingInput(
+      site,
+      pricedLines,
+      shipping ? { price: shipping.price, taxable: shipping.taxable } : null,
+      offers.discounts,
+    ),
   );
 
   // The lines' attributes: the product's chosen values, a variant's own values over them ('__any__' is no choice).
@@ -278,8 +290,8 @@ export async function priceOrderLines(
       amount: entry.line.quantity,
       total: pricedLine.gross,
       totalTax: pricedLine.tax,
-      discount: 0,
-      discounts: {},
+      discount: pricedLine.discount,
+      discounts: pricedLine.discounts,
       customizations: entry.customizations.map((customization) => ({
         label: customization.label,
         value: customization.value,
@@ -310,7 +322,14 @@ export async function priceOrderLines(
     status,
     publishedAt,
   }));
-  return { orderLines, shippingLines, priced, products: pricedProducts, wanted: [...wanted.values()] };
+  return {
+    orderLines,
+    shippingLines,
+    priced,
+    products: pricedProducts,
+    wanted: [...wanted.values()],
+    usedCode: offers.usedCode,
+  };
 }
 
 /**

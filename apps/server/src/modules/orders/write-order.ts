@@ -1,8 +1,9 @@
 /**
  * The order's transaction (ARCHITECTURE.md 'Commerce'): availability, limitation and stock checked and
  * everything priced (price-order-lines.ts), the products locked in id order and checked again, the
- * order number taken from the site's counter, the order, its stock ledger rows, its payment row, the
- * timeline event, a revision and the abandoned-payment job written; all of it or nothing.
+ * discount code's use counted (its row locked), the order number taken from the site's counter, the
+ * order, its stock ledger rows, its payment row, the timeline event, a revision and the
+ * abandoned-payment job written; all of it or nothing.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -19,6 +20,7 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
+import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
 import { checkoutMessages, type placeOrderInputSchema } from './order-input';
@@ -222,6 +224,10 @@ async function writeOrderOnce(
 
     // From here to the commit the products stay locked, and from the counter on the site's order number too.
     await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
+    // The code's row is locked by counting it; at its limit the order is refused.
+    if (checked.usedCode && !(await countDiscountCodeUse(tx, siteId, checked.usedCode.id))) {
+      throw conflict(checkoutMessages.discountUsedUp);
+    }
     const [counter] = await tx
       .insert(orderCounters)
       .values({ siteId, lastNumber: 1 })

@@ -1,7 +1,7 @@
 /**
  * The cart page's content (`/handlekurv`), rendered inside the site's template: its lines with
  * their forms (change the amount, remove; plain posts that work without JavaScript), the discount
- * code, and the summary with shipping and MVA per rate from the pricing engine.
+ * code, and the summary with the discounts, shipping and MVA per rate from the pricing engine.
  */
 import { cartMessages, formatMoney, type TaxAmount } from '@vev/shared';
 import type { CartLineView, CartView } from './cart-pricing';
@@ -22,6 +22,8 @@ export interface CartNotice {
   error?: string | null;
   /** Where the visitor came from (a product page), for 'Tilbake til produktet'. */
   back?: string | null;
+  /** A discount code that was refused, as typed, and why. */
+  code?: { typed: string; error: string } | null;
 }
 
 function LineForms({ line }: { line: CartLineView }) {
@@ -76,6 +78,7 @@ function CartLine({ line, excludingTax }: { line: CartLineView; excludingTax: bo
             {formatMoney(line.unitPrice)} per stk.{suffix}
           </p>
         ) : null}
+        {line.discount > 0 ? <p className="vev-cart-saved">{`Du sparer ${formatMoney(line.discount)}`}</p> : null}
         {line.problem ? (
           <p className="vev-form-error" role="alert">
             {line.problem}
@@ -96,6 +99,12 @@ export function CartSummary({ view, shippingLabel }: { view: CartView; shippingL
         <dt>Sum varer{suffix}</dt>
         <dd>{formatMoney(view.subtotal)}</dd>
       </div>
+      {view.discounts.map((entry) => (
+        <div key={entry.name} className="vev-cart-saved">
+          <dt>{entry.name}</dt>
+          <dd>{`− ${formatMoney(entry.amount)}`}</dd>
+        </div>
+      ))}
       <div>
         <dt>
           {shippingLabel}
@@ -113,11 +122,33 @@ export function CartSummary({ view, shippingLabel }: { view: CartView; shippingL
         <dt>Totalt</dt>
         <dd>{formatMoney(view.total)}</dd>
       </div>
+      {view.discount > 0 ? (
+        <div className="vev-cart-saved">
+          <dt>Du sparer</dt>
+          <dd>{formatMoney(view.discount)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
 
-function DiscountForm({ code }: { code: string | null }) {
+/** The cart's code with a way to remove it, or the field (with what was typed and why it was refused). */
+function DiscountForm({ view, refused }: { view: CartView; refused: CartNotice['code'] }) {
+  if (view.discountCode) {
+    return (
+      <form method="post" action={cartPath} className="vev-cart-discount">
+        <input type="hidden" name="action" value="removeDiscount" />
+        <p>
+          Rabattkode: <strong>{view.discountCode}</strong>{' '}
+          <button type="submit" className="vev-link-button">
+            Fjern<span className="vev-visually-hidden"> rabattkoden</span>
+          </button>
+        </p>
+      </form>
+    );
+  }
+  const typed = refused?.typed ?? view.rejectedCode ?? '';
+  const error = refused?.error ?? (view.rejectedCode ? cartMessages.discountUnknown : null);
   return (
     <form method="post" action={cartPath} className="vev-cart-discount">
       <input type="hidden" name="action" value="discount" />
@@ -126,19 +157,19 @@ function DiscountForm({ code }: { code: string | null }) {
         <input
           id="vev-discount-code"
           name="code"
-          defaultValue={code ?? ''}
+          defaultValue={typed}
           maxLength={50}
           autoComplete="off"
-          aria-invalid={code ? true : undefined}
-          aria-describedby={code ? 'vev-discount-error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'vev-discount-error' : undefined}
         />
         <button type="submit" className="vev-button">
           Bruk
         </button>
       </div>
-      {code ? (
+      {error ? (
         <p id="vev-discount-error" className="vev-form-error">
-          {cartMessages.discountUnknown}
+          {error}
         </p>
       ) : null}
     </form>
@@ -190,7 +221,7 @@ export function CartPage({ view, notice }: { view: CartView; notice: CartNotice 
               ))}
             </ul>
             <aside className="vev-cart-side">
-              <DiscountForm code={view.discountCode} />
+              <DiscountForm view={view} refused={notice.code} />
               <CartSummary view={view} shippingLabel="Frakt (estimat)" />
               {view.blocked ? (
                 <p className="vev-muted">Endre varene som er merket før du går til kassen.</p>

@@ -2,15 +2,19 @@
  * A cart priced as it is read: its products as published now (one query, and one for the live stock
  * of the variants it holds), each line checked (still for sale, the variant there, the amount within
  * the limitation and the stock) and priced by the one pricing engine, `priceCart`, with the shipping
- * estimate and the MVA per rate. Prices are never stored with the cart.
+ * estimate, the site's discounts in effect (the automatic ones and the one the cart's code unlocks)
+ * and the MVA per rate. Prices are never stored with the cart.
  */
 import {
   amountProblem,
   type CartLineInput,
   cartLineUnitPrice,
   cartMessages,
+  discountForCode,
+  discountsInEffect,
   displayAmount,
   type MediaReference,
+  type PricedCart,
   type PricedCustomization,
   type PricingTaxClass,
   priceCart,
@@ -25,6 +29,7 @@ import {
 } from '@vev/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { discountsForPricing } from '../../modules/discounts/service';
 import { productVariants } from '../../modules/products/schema';
 import { shippingZones } from '../../modules/shipping/schema';
 import { loadProducts, type StorefrontProduct } from '../product-content';
@@ -43,7 +48,10 @@ export interface CartLineView {
   amount: number;
   /** øre as shown (with or without MVA per displayCartPriceExcludingTax); 0 for a line not priced. */
   unitPrice: number;
+  /** As shown, after `discount`. */
   total: number;
+  /** øre as shown that the line's discount takes off it; 0 without one. */
+  discount: number;
   /** Why the line cannot be bought as it is; a line whose product is gone is not priced. */
   problem: string | null;
   priced: boolean;
@@ -59,7 +67,7 @@ export interface CartView {
   lines: CartLineView[];
   /** Lines are shown without MVA. */
   excludingTax: boolean;
-  /** The lines' sum as shown. */
+  /** The lines' sum as shown, before discounts. */
   subtotal: number;
   shipping: CartShipping | null;
   taxes: TaxAmount[];
@@ -68,7 +76,14 @@ export interface CartView {
   total: number;
   /** The number of items, for the header's link. */
   count: number;
+  /** The discounts the cart got, by name, each with what it takes off as shown (lines and shipping). */
+  discounts: { name: string; amount: number }[];
+  /** What the discounts take off in all, as shown. */
+  discount: number;
+  /** The cart's code while it unlocks a discount. */
   discountCode: string | null;
+  /** The cart's code when it no longer unlocks one (expired, used up, removed). */
+  rejectedCode: string | null;
   /** Some line cannot be bought as it is: checkout waits until it is changed. */
   blocked: boolean;
 }
@@ -104,10 +119,10 @@ async function variantStock(db: Database, siteIds: readonly string[], variantIds
   return new Map(rows.map((row) => [row.id, row.stockCount]));
 }
 
-/** The products of these lines as published now, with their variants' stock. */
+/** The products of these lines as published now, with their variants' stock and the site's discounts. */
 export async function loadCartProducts(db: Database, site: StorefrontSite, lines: readonly StoredCartLine[]) {
   const siteIds = pageSites(site);
-  const [products, stock] = await Promise.all([
+  const [products, stock, discounts] = await Promise.all([
     loadProducts(
       db,
       siteIds,
@@ -119,8 +134,9 @@ export async function loadCartProducts(db: Database, site: StorefrontSite, lines
       siteIds,
       lines.flatMap((line) => (line.variant ? [line.variant] : [])),
     ),
+    lines.length > 0 ? discountsForPricing(db, site.id) : [],
   ]);
-  return { products, stock };
+  return { products, stock, discounts };
 }
 
 export type CartProducts = Awaited<ReturnType<typeof loadCartProducts>>;
@@ -150,6 +166,7 @@ function checkLine(
     amount: stored.amount,
     unitPrice: 0,
     total: 0,
+    discount: 0,
     problem: null,
     priced: false,
   };
@@ -199,6 +216,9 @@ function checkLine(
       unitPrice: cartLineUnitPrice(base, customizations),
       quantity: stored.amount,
       taxClass: document.taxClass,
+      product: product.id,
+      categories: document.categories.map((category) => category.ref),
+      shippingClass: document.shipping.class,
     },
     customizations,
   };
@@ -251,33 +271,43 @@ export function priceStoredCart(
   const now = new Date();
   const checked = lines.map((line) => checkLine(line, loaded, { byProduct, byStock }, now));
   const inputs = checked.flatMap((line) => (line.input ? [line.input] : []));
-  const linesOnly = priceCart({ lines: inputs, taxClasses, pricesIncludeTax });
+  const unlocked = discountCode ? discountForCode(loaded.discounts, discountCode, now) : null;
+  const discounts = discountsInEffect(loaded.discounts, now, unlocked ? unlocked.code.code : null);
+  const base = { lines: inputs, taxClasses, pricesIncludeTax };
+  const linesOnly = priceCart({ ...base, discounts });
   const classes = [
     ...new Set(checked.flatMap((line) => (line.input && line.product?.document.shipping.class) || [])),
   ] as string[];
+  // The shipping's thresholds (free above an amount) look at what the goods cost after their discounts.
   const shipping = inputs.length > 0 ? shippingFor({ classes, total: linesOnly.total }) : null;
-  const priced = shipping
-    ? priceCart({
-        lines: inputs,
-        taxClasses,
-        pricesIncludeTax,
-        shipping: { price: shipping.price, taxable: shipping.taxable },
-      })
-    : linesOnly;
+  const shippingInput = shipping ? { price: shipping.price, taxable: shipping.taxable } : null;
+  const priced = shipping ? priceCart({ ...base, shipping: shippingInput, discounts }) : linesOnly;
+  // The same cart without discounts: what each discount takes off, as shown, is the difference.
+  const full = priced.discount > 0 ? priceCart({ ...base, shipping: shippingInput }) : priced;
+  const shownTotal = (amount: { net: number; gross: number } | null | undefined) =>
+    amount ? (excludingTax ? amount.net : amount.gross) : 0;
   const shownSettings = {
     publishProductPriceExcludingTax: !pricesIncludeTax,
     displayProductPriceExcludingTax: excludingTax,
   };
+  const saved = new Map<string, number>();
+  const save = (names: Record<string, number>, amount: number) => {
+    for (const name of Object.keys(names)) saved.set(name, (saved.get(name) ?? 0) + amount);
+  };
   const views = checked.map((line): CartLineView => {
-    const pricedLine = priced.lines.find((entry) => entry.key === line.stored.id);
+    const index = priced.lines.findIndex((entry) => entry.key === line.stored.id);
+    const pricedLine = priced.lines[index];
     if (!pricedLine || !line.product) return line.view;
     const { taxClass } = line.product.document;
     const shown = (amount: number) => displayAmount(amount, taxClass, taxClasses, shownSettings).shown;
+    const discount = shownTotal(full.lines[index]) - shownTotal(pricedLine);
+    save(pricedLine.discounts, discount);
     return {
       ...line.view,
       priced: true,
       unitPrice: shown(pricedLine.unitPrice),
-      total: excludingTax ? pricedLine.net : pricedLine.gross,
+      total: shownTotal(pricedLine),
+      discount,
       customizations: line.customizations.map((entry) => ({
         label: entry.label,
         value: entry.value,
@@ -285,22 +315,28 @@ export function priceStoredCart(
       })),
     };
   });
+  if (priced.shipping) save(priced.shipping.discounts, shownTotal(full.shipping) - shownTotal(priced.shipping));
+  const shownDiscounts = [...saved].flatMap(([name, amount]) => (amount > 0 ? [{ name, amount }] : []));
   return {
     lines: views,
     excludingTax,
-    subtotal: excludingTax ? linesOnly.net : linesOnly.total,
-    shipping:
-      shipping && priced.shipping
-        ? { name: shipping.name, price: excludingTax ? priced.shipping.net : priced.shipping.gross }
-        : null,
+    subtotal: sumShown(full, excludingTax),
+    shipping: shipping && full.shipping ? { name: shipping.name, price: shownTotal(full.shipping) } : null,
     taxes: priced.taxes.filter((entry) => entry.amount > 0),
     tax: priced.tax,
     total: priced.total,
     count: lines.reduce((sum, line) => sum + line.amount, 0),
-    discountCode,
+    discounts: shownDiscounts,
+    discount: shownDiscounts.reduce((sum, entry) => sum + entry.amount, 0),
+    discountCode: unlocked ? unlocked.code.code : null,
+    rejectedCode: discountCode && !unlocked ? discountCode : null,
     blocked: views.some((line) => line.problem !== null),
   };
 }
+
+/** The lines' sum as shown (the shipping left out). */
+const sumShown = (cart: PricedCart, excludingTax: boolean) =>
+  cart.lines.reduce((sum, line) => sum + (excludingTax ? line.net : line.gross), 0);
 
 /** A shipping method as the engine prices it for the cart, or null when it is not offered. */
 export function shippingChoice(

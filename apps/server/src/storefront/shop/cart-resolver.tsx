@@ -1,19 +1,22 @@
 /**
  * `/handlekurv` on a shop's host. GET shows the visitor's cart priced now; POST (a form of the same
- * origin) adds a product from its page, changes a line's amount, removes a line or stores a discount
- * code, then sends the visitor back (303) to the cart with a message. A refused change (sold out, too
- * many, a customization missing) shows the cart unchanged with the reason.
+ * origin) adds a product from its page, changes a line's amount, removes a line, keeps a discount code
+ * that unlocks a discount or removes it, then sends the visitor back (303) to the cart with a message.
+ * A refused change (sold out, too many, a customization missing, a code that unlocks nothing) shows the
+ * cart unchanged with the reason.
  */
 import {
   type CartCustomization,
   cartLimits,
   cartMessages,
   checkCustomizations,
+  discountForCode,
   parseCartAmount,
   type StoredCartLine,
   sameCartChoice,
 } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { discountsForPricing } from '../../modules/discounts/service';
 import { newId } from '../../platform/ids';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
 import { type CartNotice, CartPage, cartPath, cartTitle } from './cart-page';
@@ -33,6 +36,8 @@ const flashMessages: Record<string, string> = {
   'lagt-til': cartMessages.added,
   oppdatert: cartMessages.updated,
   fjernet: cartMessages.removed,
+  rabattkode: 'Rabattkoden er lagt til.',
+  'rabattkode-fjernet': 'Rabattkoden er fjernet.',
 };
 
 type Form = Record<string, unknown>;
@@ -164,6 +169,32 @@ async function changeAmount(
   return backToCart(reply, 'oppdatert');
 }
 
+/**
+ * Keeps a code that unlocks a discount now (as the discount stores it, upper case); one that unlocks
+ * nothing is not kept, and the cart shows it as typed with 'Rabattkoden finnes ikke'.
+ */
+async function applyCode(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: StoredCart,
+  form: Form,
+) {
+  const { db } = storefront;
+  const typed = textOf(form.code).trim().slice(0, 50);
+  const unlocked = typed ? discountForCode(await discountsForPricing(db, found.site.id), typed, new Date()) : null;
+  if (!unlocked) {
+    const kept = { ...cart, discountCode: null };
+    if (cart.discountCode) await saveCart(db, found.site.id, cart, kept, request, reply);
+    const notice = { code: { typed, error: cartMessages.discountUnknown } };
+    return showCart(storefront, found, request, reply, kept, notice, 400);
+  }
+  const change = { lines: cart.lines, discountCode: unlocked.code.code };
+  await saveCart(db, found.site.id, cart, change, request, reply);
+  return backToCart(reply, 'rabattkode');
+}
+
 export function cartResolver(storefront: Storefront): Resolver {
   return {
     async resolve(found, request, reply) {
@@ -189,10 +220,11 @@ export function cartResolver(storefront: Storefront): Resolver {
       if (action === 'discount') {
         // A code alone makes no cart: carts are made by adding something.
         if (!cart) return showCart(storefront, found, request, reply, null, { error: cartMessages.empty }, 400);
-        // Discount codes come with their own module; until then every code is unknown, and the cart says so.
-        const code = textOf(form.code).trim().slice(0, 50) || null;
-        await saveCart(db, found.site.id, cart, { lines: cart.lines, discountCode: code }, request, reply);
-        return backToCart(reply, 'oppdatert');
+        return applyCode(storefront, found, request, reply, cart, form);
+      }
+      if (action === 'removeDiscount') {
+        if (cart) await saveCart(db, found.site.id, cart, { lines: cart.lines, discountCode: null }, request, reply);
+        return backToCart(reply, 'rabattkode-fjernet');
       }
       return showCart(storefront, found, request, reply, cart, { error: 'Ukjent handling.' }, 400);
     },

@@ -129,6 +129,12 @@ function OrderLines({ view }: { view: CartView }) {
                 {entry.label}: {entry.value === 'true' ? 'Ja' : entry.value}
               </span>
             ))}
+            {line.discount > 0 ? (
+              <span className="vev-cart-saved">
+                <br />
+                {`Du sparer ${formatMoney(line.discount)}`}
+              </span>
+            ) : null}
             {line.problem ? (
               <span className="vev-form-error">
                 <br />

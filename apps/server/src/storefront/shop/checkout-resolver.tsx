@@ -166,6 +166,7 @@ async function placeCheckoutOrder(
       },
       shippingMethod: form.shippingMethod,
       provider: form.provider,
+      discountCode: cart.discountCode,
       returnUrlFor: (order) => `${found.context.origin}${confirmationPathPrefix}/${order.confirmationToken}`,
     });
     const next = 'redirectUrl' in placed.next ? placed.next.redirectUrl : placed.next.confirmationUrl;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { discountCodes } from '../../modules/discounts/schema';
 import { checkoutMessages } from '../../modules/orders/place-order';
 import { orders } from '../../modules/orders/schema';
 import { testcardPayments } from '../../modules/payments/testkort-schema';
@@ -274,6 +275,50 @@ describe('the checkout', () => {
     expect(back.body).toContain('<dd>Bekreftet</dd>');
     expect(back.body).toContain('Testkort – Reservert');
     expect((await buyer.view('/handlekurv')).body).toContain('Handlekurven er tom');
+  });
+
+  it("prices the order with the cart's code: its lines and total, the confirmation, the code's use", async () => {
+    await api('POST', '/discounts', {
+      name: 'Setekode',
+      __type: 'code',
+      active: true,
+      startDate: '2026-01-01T00:00:00.000Z',
+      offerValue: 25,
+      appliesTo: 'products',
+      appliesToValues: [saddle._id],
+      codes: [{ code: 'SETE25', maxUses: 1 }],
+    });
+    const buyer = visitor();
+    await buyer.post('/handlekurv', { product: saddle._id, amount: '1', 'custom[brodering]': 'AB' });
+    const late = visitor();
+    await late.post('/handlekurv', { product: saddle._id, amount: '1', 'custom[brodering]': 'CD' });
+    for (const who of [buyer, late]) {
+      expect((await who.post('/handlekurv', { action: 'discount', code: 'sete25' })).statusCode).toBe(303);
+    }
+    const form = (await buyer.view('/kasse')).body;
+    // (600 + 100) kr less 25 %, and 149 kr shipping.
+    expect(form).toContain(`Du sparer ${money('175,00 kr')}`);
+    expect(form).toContain(`<dt>Setekode</dt><dd>− ${money('175,00 kr')}</dd>`);
+    expect(form).toContain(money('674,00 kr'));
+    const placed = await buyer.post('/kasse', { ...details, idempotencyKey: keyIn(form) });
+    expect(placed.statusCode, placed.body).toBe(303);
+    const location = new URL(placed.headers.location as string);
+    const [row] = await server.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, shopId), eq(orders.confirmationToken, location.pathname.split('/').pop() ?? '')));
+    expect(row?.total).toBe(67_400);
+    expect(row?.lines[0]).toMatchObject({ discount: 17_500, discounts: { Setekode: 17_500 }, total: 52_500 });
+    expect((await buyer.view(location.pathname)).body).toContain(`Setekode: − ${money('175,00 kr')}`);
+    const [code] = await server.database.db
+      .select({ used: discountCodes.used })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.siteId, shopId), eq(discountCodes.code, 'SETE25')));
+    expect(code?.used).toBe(1);
+    // The other cart held the code before it was used up: its order is refused, and says why.
+    const refused = await late.post('/kasse', { ...details, idempotencyKey: keyIn((await late.view('/kasse')).body) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('Rabattkoden er brukt opp.');
   });
 
   it('refuses an order the stock no longer allows', async () => {

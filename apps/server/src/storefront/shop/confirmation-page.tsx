@@ -67,6 +67,12 @@ export function ConfirmationPage({ order }: { order: Order }) {
                     {entry.label}: {entry.value === 'true' ? 'Ja' : entry.value}
                   </span>
                 ))}
+                {Object.entries(line.discounts).map(([name, amount]) => (
+                  <span key={name} className="vev-cart-saved">
+                    <br />
+                    {`${name}: − ${formatMoney(amount)}`}
+                  </span>
+                ))}
               </span>
               <span>{formatMoney(line.total)}</span>
             </li>

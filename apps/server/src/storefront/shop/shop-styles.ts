@@ -30,6 +30,7 @@ export const shopCss = `
 .vev-cart-summary dd { margin: 0; white-space: nowrap; }
 .vev-cart-grand { font-weight: 700; font-size: 1.125em; border-top: 1px solid var(--vev-color-border); padding-top: 0.5rem; }
 .vev-cart-checkout { text-align: center; }
+.vev-cart-saved { color: var(--vev-color-primary); }
 .vev-cart-message { padding: 0.75rem 1rem; border-radius: var(--vev-radius); border: 1px solid var(--vev-color-border); }
 .vev-checkout { display: grid; gap: 2rem; }
 .vev-checkout-main { display: grid; gap: 1rem; align-content: start; }

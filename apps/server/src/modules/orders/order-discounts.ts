@@ -1,0 +1,38 @@
+/**
+ * The discounts an order is priced with (docs/decisions/shop.md 'Discounts'): the automatic ones in
+ * effect and the one its code unlocks, read as checkout prices the order; the code's use is counted
+ * later in the order's transaction, under its lock (write-order.ts).
+ */
+import { discountForCode, discountsInEffect, type StoredDiscountForPricing } from '@vev/shared';
+import type { Database } from '../../db/client';
+import { conflict } from '../../platform/errors';
+import { discountsForPricing } from '../discounts/service';
+import { checkoutMessages } from './order-input';
+
+/** The discount code an order uses: its row's id, counted in the order's transaction (write-order.ts). */
+export interface UsedCode {
+  id: string;
+  code: string;
+}
+
+const usedUp = (stored: readonly StoredDiscountForPricing[], code: string) => {
+  const wanted = code.trim().toUpperCase();
+  return stored.some((discount) =>
+    discount.codes.some((entry) => entry.code === wanted && entry.maxUses !== null && entry.used >= entry.maxUses),
+  );
+};
+
+/**
+ * The discounts an order gets now: the automatic ones in effect and the one its code unlocks. A code
+ * that unlocks nothing (unknown, inactive, expired, used up) refuses the order with 409: the buyer saw
+ * a price with it.
+ */
+export async function orderDiscounts(tx: Database, siteId: string, code: string | null | undefined, now: Date) {
+  const stored = await discountsForPricing(tx, siteId);
+  const unlocked = code ? discountForCode(stored, code, now) : null;
+  if (code && !unlocked) {
+    throw conflict(usedUp(stored, code) ? checkoutMessages.discountUsedUp : checkoutMessages.discountUnknown);
+  }
+  const usedCode: UsedCode | null = unlocked ? { id: unlocked.code._id, code: unlocked.code.code } : null;
+  return { discounts: discountsInEffect(stored, now, unlocked ? unlocked.code.code : null), usedCode };
+}
