@@ -1,16 +1,20 @@
 /**
  * What moves money or stock under concurrency (issue 16 'Safety'): 50 checkouts for 10 in stock,
- * gapless order numbers, a webhook delivered twice, the abandoned-payment job giving stock back
- * once, and the same checkout Idempotency-Key. Runs on PGlite and on PostgreSQL (`npm run test:pg`).
+ * a discount code's limit of uses, gapless order numbers, a webhook delivered twice, the
+ * abandoned-payment job giving stock back once, and the same checkout Idempotency-Key. Runs on PGlite
+ * and on PostgreSQL (`npm run test:pg`; only there do the checkouts overlap inside their transactions).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
 import { type JobHandler, runNextJob } from '../../platform/jobs/worker';
+import { discountCodes } from '../discounts/schema';
+import { createDiscount } from '../discounts/service';
 import { products, stockMovements } from '../products/schema';
 import { abandonedPaymentHandler, abandonedPaymentJob, cancelAbandonedOrder } from './abandon';
 import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
+import { checkoutMessages } from './order-input';
 import { getOrder } from './read';
 import { orders, paymentEvents, payments } from './schema';
 import { applyPaymentEvent } from './webhook';
@@ -73,6 +77,39 @@ describe('checkout under concurrency', () => {
       .map((row) => row.number as number)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+  });
+
+  it('a code limited to 5 uses is used exactly 5 times by 20 concurrent buyers; the others are refused', async () => {
+    const item = await publishedProduct(server, contributor, shopId, { name: 'Kodevare', price: 10_000, stock: 100 });
+    await createDiscount(db, {
+      siteId: shopId,
+      discount: {
+        name: 'Fem ganger',
+        __type: 'code',
+        active: true,
+        startDate: '2026-01-01T00:00:00.000Z',
+        offerValue: 50,
+        codes: [{ code: 'FEM', maxUses: 5 }],
+      },
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => orderFor(server, shopId, providers, { productId: item._id, discountCode: 'fem' })),
+    );
+    const placed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(placed).toHaveLength(5);
+    for (const reason of refused) {
+      expect(reason).toMatchObject({ statusCode: 409, message: checkoutMessages.discountUsedUp });
+    }
+    for (const { order } of placed) {
+      expect(order.orderLines[0]).toMatchObject({ discount: 5_000, discounts: { 'Fem ganger': 5_000 } });
+    }
+    const [code] = await db
+      .select({ used: discountCodes.used })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.siteId, shopId), eq(discountCodes.code, 'FEM')));
+    expect(code?.used).toBe(5);
+    expect(await stockOf(item._id)).toBe(95);
   });
 
   it('the same checkout Idempotency-Key twice writes one order and answers the same', async () => {
