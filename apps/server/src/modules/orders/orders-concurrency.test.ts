@@ -93,7 +93,9 @@ describe('checkout under concurrency', () => {
       },
     });
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => orderFor(server, shopId, providers, { productId: item._id, discountCode: 'fem' })),
+      Array.from({ length: 20 }, () =>
+        orderFor(server, shopId, providers, { productId: item._id, discountCode: 'fem' }),
+      ),
     );
     const placed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
