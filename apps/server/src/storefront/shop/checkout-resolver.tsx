@@ -33,6 +33,8 @@ import { renderShopView } from './shop-view';
 
 export const confirmationPathPrefix = '/ordre';
 const blockedMessage = 'Noen varer i handlekurven kan ikke bestilles som de er. Endre dem i handlekurven først.';
+const rejectedCodeMessage = (code: string) =>
+  `Rabattkoden ${code} gjelder ikke lenger. Fjern den i handlekurven før du bestiller.`;
 
 /** The form's fields as placeOrder names them. */
 const orderFieldNames: Record<string, string> = {
@@ -112,7 +114,10 @@ async function showCheckout(
         view={view}
         values={values}
         fields={form.fields}
-        error={form.error ?? (view.blocked ? blockedMessage : null)}
+        error={
+          form.error ??
+          (view.blocked ? blockedMessage : view.rejectedCode ? rejectedCodeMessage(view.rejectedCode) : null)
+        }
         shipping={offer.shipping}
         providers={offer.providers}
         phoneRequired={found.site.settings.phoneIsRequiredInCheckout}
