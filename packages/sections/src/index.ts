@@ -96,10 +96,12 @@ export {
 } from './global/product-content';
 export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, sectionDefinitions } from './registry';
 export type {
+  FormState,
   ResolvedAttributeValue,
   ResolvedBundleItem,
   ResolvedCategory,
   ResolvedCustomizeField,
+  ResolvedForm,
   ResolvedLabel,
   ResolvedLinkedProduct,
   ResolvedPage,
@@ -109,6 +111,7 @@ export type {
   StorefrontData,
 } from './render/context';
 export { emptyStorefrontData } from './render/context';
+export { formHoneypotName, formScript, formScriptPath, formSubmitPath } from './render/form-script';
 export { imageUrlAtWidth } from './render/media';
 export { productScript, productScriptPath } from './render/product-script';
 export { RichText } from './render/rich-text';

@@ -6,6 +6,7 @@ import { columns } from './sections/columns';
 import { contact } from './sections/contact';
 import { faq } from './sections/faq';
 import { footer } from './sections/footer';
+import { form } from './sections/form';
 import { gallery } from './sections/gallery';
 import { header } from './sections/header';
 import { hero } from './sections/hero';
@@ -31,6 +32,7 @@ export const sectionDefinitions: readonly SectionDefinition[] = [
   productDetail,
   categoryList,
   contact,
+  form,
   video,
   spacer,
   footer,

@@ -2,7 +2,7 @@
  * What the storefront hands the sections besides their props: the site, and the pages, products and
  * categories the props refer to, already resolved (published, active, with their public paths).
  */
-import type { ConditionOperation, CustomizeOptionType, MediaReference, StockStatus } from '@vev/shared';
+import type { ConditionOperation, CustomizeOptionType, FormField, MediaReference, StockStatus } from '@vev/shared';
 import type { GlobalContent } from '../global/global-content';
 
 export interface ResolvedPage {
@@ -125,6 +125,26 @@ export interface ResolvedCategory {
   products: string[];
 }
 
+/** A form a section shows (spec 3 'Form'): what the visitor sees of it, posted to `action`. */
+export interface ResolvedForm {
+  _id: string;
+  name: string;
+  publicDescription: string;
+  submitButtonText: string;
+  fields: FormField[];
+  /** Where it posts: `/_vev/skjema/{id}` on the site's host. */
+  action: string;
+}
+
+/** A posted form shown again: what the visitor typed, the message at each wrong field, or the thanks. */
+export interface FormState {
+  form: string;
+  values: Record<string, string[]>;
+  errors: Record<string, string>;
+  /** Sent: the form's successText instead of its fields. */
+  success?: string;
+}
+
 export interface StorefrontData {
   site: { name: string; displayName: string; logo: MediaReference | null };
   pages: Record<string, ResolvedPage>;
@@ -141,6 +161,10 @@ export interface StorefrontData {
    * bar, and what the footer and the contact section show where their own props are empty.
    */
   global?: GlobalContent;
+  /** The forms the sections refer to, by id. */
+  forms?: Record<string, ResolvedForm>;
+  /** A form posted on this request, shown again with its values and messages. */
+  formState?: FormState;
 }
 
 export interface SectionContext {
