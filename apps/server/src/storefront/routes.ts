@@ -5,7 +5,7 @@
  * site is answered by the chain of resolvers below (see resolvers/resolver.tsx).
  */
 import type { IncomingMessage } from 'node:http';
-import { hostedFontPath, productScript, productScriptPath } from '@vev/sections';
+import { formScript, formScriptPath, hostedFontPath, productScript, productScriptPath } from '@vev/sections';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -16,6 +16,7 @@ import { consentScript, consentScriptPath } from './consent/consent-script';
 import { previewBridgePath } from './document';
 import { defaultFaviconPath, defaultFaviconSvg } from './favicon';
 import { sendHostedFont } from './fonts';
+import { formResolver } from './forms/form-resolver';
 import { componentPreviewResolver, templatePreviewResolver } from './resolvers/designer-previews';
 import { faviconResolver } from './resolvers/favicon';
 import { pagePasswordResolver } from './resolvers/page-password';
@@ -72,7 +73,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     productsResolver(storefront),
     pages,
   ];
-  const onPost = [cart, checkout, pagePasswordResolver(storefront), redirects, pages];
+  const onPost = [cart, checkout, formResolver(storefront), pagePasswordResolver(storefront), redirects, pages];
 
   // The same for every site: no site is looked up.
   const bridge = previewBridgeScript(config.publicUrl.origin);
@@ -80,6 +81,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   app.get(`${storefrontPrefix}${consentScriptPath}`, async (_request, reply) => sendScript(reply, consentScript));
   app.get(`${storefrontPrefix}${productScriptPath}`, async (_request, reply) => sendScript(reply, productScript));
   app.get(`${storefrontPrefix}${cartScriptPath}`, async (_request, reply) => sendScript(reply, cartScript));
+  app.get(`${storefrontPrefix}${formScriptPath}`, async (_request, reply) => sendScript(reply, formScript));
   app.get<{ Params: { file: string } }>(`${storefrontPrefix}${hostedFontPath}/:file`, (request, reply) =>
     sendHostedFont(reply, request.params.file),
   );

@@ -88,6 +88,8 @@ const storefrontSettingsSchema = z.object({
   displayCartPriceExcludingTax: z.boolean().default(false).catch(false),
   phoneIsRequiredInCheckout: z.boolean().default(false).catch(false),
   askForMarketingConsent: z.boolean().default(false).catch(false),
+  /** Where a form's entries are announced by e-mail (storefront/forms). */
+  notificationEmail: z.string().nullable().default(null).catch(null),
 });
 
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;

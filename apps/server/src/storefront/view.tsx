@@ -6,6 +6,7 @@
 import {
   applyThemeConfig,
   defaultThemeName,
+  type FormState,
   findSectionDefinition,
   type GlobalContent,
   globalContentForRender,
@@ -28,6 +29,7 @@ import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolv
 import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
 import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
+import { loadForms, resolveForm } from './forms/form-content';
 import { withPlacedPartials } from './partials';
 import type { StorefrontProduct } from './product-content';
 import { listedCategories, storefrontProducts } from './product-page';
@@ -43,6 +45,8 @@ export interface ViewContext {
   preview: PreviewMarks | null;
   /** The items in the visitor's cart (0 without one), for a shop's header: pages differ only by it. */
   cartCount: number;
+  /** A form posted on this request, shown again with what was typed, the messages or the thanks. */
+  formState?: FormState;
 }
 
 type Area = 'header' | 'main' | 'footer';
@@ -94,16 +98,17 @@ export function areasOf(
   };
 }
 
-/** What the sections and the global content refer to: pages (for links), categories and products. */
+/** What the sections and the global content refer to: pages (for links), categories, products and forms. */
 function referencedIds(
   instances: SectionInstance[],
   global: GlobalContent,
-): { pages: string[]; categories: string[]; products: string[] } {
+): { pages: string[]; categories: string[]; products: string[]; forms: string[] } {
   const pages = propsReferences(globalContentProps, global)
     .filter((reference) => reference.to === 'page')
     .map((reference) => reference.id);
   const categories: string[] = [];
   const products: string[] = [];
+  const forms: string[] = [];
   for (const instance of instances) {
     const definition = findSectionDefinition(instance.component);
     if (!definition) continue;
@@ -112,12 +117,13 @@ function referencedIds(
         if (reference.to === 'page' || reference.to === 'productPage') pages.push(reference.id);
         if (reference.to === 'category') categories.push(reference.id);
         if (reference.to === 'product') products.push(reference.id);
+        if (reference.to === 'form') forms.push(reference.id);
       }
     } catch {
       // Stored props that no longer fit the definition render with defaults and refer to nothing.
     }
   }
-  return { pages, categories, products };
+  return { pages, categories, products, forms };
 }
 
 export async function storefrontData(
@@ -133,13 +139,14 @@ export async function storefrontData(
   const wanted = referencedIds(all, global);
   const currentCategory = current?.kind === 'category' ? current.id : null;
   const categoryIds = [...wanted.categories, ...(currentCategory ? [currentCategory] : [])];
-  const [children, shop] = await Promise.all([
+  const [children, shop, forms] = await Promise.all([
     childCategoryIds(db, pageSites(site), categoryIds, mode),
     storefrontProducts(
       { db, site, siteIds: pageSites(site), mode },
       { products: wanted.products, categories: listedCategories(all, currentCategory) },
       currentProduct,
     ),
+    loadForms(db, pageSites(site), wanted.forms),
   ]);
   const loaded = await loadPages(
     db,
@@ -175,6 +182,8 @@ export async function storefrontData(
     cartPath: '/handlekurv',
     ...(site.hasEcommerce ? { cartCount: context.cartCount } : {}),
     global,
+    forms: Object.fromEntries([...forms.values()].map((form) => [form.id, resolveForm(form)])),
+    ...(context.formState ? { formState: context.formState } : {}),
   };
   return data;
 }

@@ -38,6 +38,7 @@ export const activityTypes = [
   'createdOrder',
   'installedApp',
   'uninstalledApp',
+  'submittedForm',
   'revision',
   'systemMessage',
 ] as const;

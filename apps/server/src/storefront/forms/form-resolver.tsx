@@ -1,0 +1,126 @@
+/**
+ * `POST /_vev/skjema/{id}` on a site's host: a visitor sends one of the site's forms (the form
+ * section posts there). The post must come from a page of the same origin, as the cart's do; one
+ * address may send at most `formSubmitLimit` on a site (counted in the database). What is sent is
+ * checked by `formEntryValuesSchema`, the one rule set for entries (fields whose conditions fail
+ * take nothing); a refusal shows the form again with what was typed and a message at each wrong
+ * field. A stored entry answers with the form's thanks, or goes to its forwardUrl. A filled
+ * honeypot gets the thanks too, and nothing is stored.
+ */
+import { formHoneypotName, formSubmitPath } from '@vev/sections';
+import { type FormField, formEntryValuesSchema } from '@vev/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countHit, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
+import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, type Visit } from '../resolvers/resolver';
+import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
+import { pageSites, renderInPageFrame } from '../view';
+import { plainHead } from '../view-head';
+import { loadForms, type StorefrontForm } from './form-content';
+import { storeFormEntry } from './form-entry';
+
+export const formSubmitLimit: Limit = { max: 20, windowMs: 10 * 60 * 1000 };
+export const tooManyFormsMessage = 'Det er sendt for mange skjemaer fra din adresse. Vent litt og prøv igjen.';
+const submitKey = (siteId: string, request: FastifyRequest) => `form-submit:${siteId}:${request.ip}`;
+
+type Body = Record<string, unknown>;
+
+/** What was sent for each field, as text; file fields take nothing on the storefront (no uploads yet). */
+function valuesOf(fields: readonly FormField[], body: Body): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const field of fields) {
+    const sent = body[field.name];
+    const list = (Array.isArray(sent) ? sent : [sent]).filter((item): item is string => typeof item === 'string');
+    if (list.length) values[field.name] = list.slice(0, 200).map((item) => item.slice(0, 20_000));
+  }
+  return values;
+}
+
+/** The first message for each wrong field, by its name. */
+function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** The form alone in the site's page frame, with the visitor's values and messages, or its thanks. */
+async function showForm(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: StorefrontForm,
+  state: { values: Record<string, string[]>; errors: Record<string, string>; success?: string },
+  status: number,
+) {
+  const context = { ...found.context, formState: { form: form.id, ...state } };
+  const html = await renderInPageFrame(context, {
+    head: plainHead(context, form.name, formSubmitPath(form.id)),
+    main: [{ name: 'skjema', component: 'form', props: { form: form.id } }],
+    fallback: null,
+  });
+  reply.header('cache-control', 'no-store');
+  return sendHtml(request, reply, storefront.config, found, 'private', status, html);
+}
+
+const thanks = (form: StorefrontForm) => ({ values: {}, errors: {}, success: form.successText });
+
+async function submit(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+): Promise<FastifyReply | typeof pass> {
+  const { db } = storefront;
+  const form = (await loadForms(db, pageSites(found.site), [id])).get(id);
+  if (!form) return pass;
+  const wait = await retryAfter(db, submitKey(found.site.id, request), formSubmitLimit);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    return showForm(
+      storefront,
+      found,
+      request,
+      reply,
+      form,
+      { values: {}, errors: {}, success: tooManyFormsMessage },
+      429,
+    );
+  }
+  await countHit(db, submitKey(found.site.id, request), formSubmitLimit);
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+  const honeypot = body[formHoneypotName] ?? (body.vev as Body | undefined)?.nettside;
+  if (typeof honeypot === 'string' && honeypot.trim())
+    return showForm(storefront, found, request, reply, form, thanks(form), 200);
+  const fields = form.fields.filter((field) => field.type !== 'file');
+  const values = valuesOf(fields, body);
+  const checked = formEntryValuesSchema(fields).safeParse(values);
+  if (!checked.success) {
+    const errors = errorsOf(checked.error.issues);
+    return showForm(storefront, found, request, reply, form, { values, errors }, 400);
+  }
+  await storeFormEntry(db, {
+    siteId: found.site.id,
+    form,
+    data: checked.data,
+    referrer: (request.headers.referer ?? '').slice(0, 2000),
+    notify: found.site.settings.notificationEmail,
+  });
+  if (form.forwardUrl)
+    return reply.status(303).header('location', form.forwardUrl).header('cache-control', 'no-store').send();
+  return showForm(storefront, found, request, reply, form, thanks(form), 200);
+}
+
+export function formResolver(storefront: Storefront): Resolver {
+  return {
+    async resolve(found, request, reply) {
+      const id = segmentAfter(found.pathname, '/_vev/skjema');
+      if (id === null || request.method !== 'POST') return pass;
+      if (!postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
+      return submit(storefront, found, request, reply, id.slice(0, 40));
+    },
+  };
+}
