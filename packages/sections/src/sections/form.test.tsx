@@ -44,7 +44,7 @@ const withForm = (extra: Partial<StorefrontData> = {}): StorefrontData => ({
 describe('the form section', () => {
   it('renders the form with labels, rules, help text, conditions, a hidden honeypot and the script', () => {
     const html = render('form', { heading: 'Skriv til oss', form: 'f1' }, withForm());
-    expect(html).toMatch(/<form class="vev-form" data-vev-form="" action="\/_vev\/skjema\/f1" method="post">/);
+    expect(html).toMatch(/<form class="vev-form-fields" data-vev-form="" action="\/_vev\/skjema\/f1" method="post">/);
     expect(html).toContain('<label for="form1-navn">Navn<span aria-hidden="true"> *</span></label>');
     expect(html).toMatch(
       /<input id="form1-navn" required="" aria-describedby="form1-navn-help" type="text" name="navn"/,

@@ -112,4 +112,19 @@ export const contentSectionsCss = `
 .vev-category-card-body h3 { margin: 0 0 0.25rem; }
 .vev-category-card-body h3::after { content: " →"; color: var(--vev-color-primary); }
 .vev-category-card-body p { margin: 0; color: var(--vev-color-muted); }
+
+.vev-form-fields { display: grid; gap: 1.25rem; }
+.vev-form-field { display: grid; gap: 0.375rem; }
+.vev-form-field[hidden], .vev-form-hp { display: none; }
+.vev-form-field > label, .vev-form-choices legend { font-weight: 600; font-size: 0.9375rem; }
+.vev-form-field input:not([type="radio"]):not([type="checkbox"]), .vev-form-field select, .vev-form-field textarea {
+  width: 100%; min-height: 2.875rem; padding: 0.5rem 0.75rem; font: inherit; color: inherit;
+  background: var(--vev-color-background); border: 1px solid var(--vev-color-border); border-radius: var(--vev-radius-button);
+}
+.vev-form-field [aria-invalid="true"] { border-color: var(--vev-color-sale); }
+.vev-form-choices { border: 0; margin: 0; padding: 0; display: grid; gap: 0.375rem; }
+.vev-form-choice { display: flex; align-items: center; gap: 0.5rem; }
+.vev-form-help { margin: 0; font-size: 0.8125rem; color: var(--vev-color-muted); }
+.vev-form-error { margin: 0; font-size: 0.875rem; font-weight: 600; color: var(--vev-color-sale); }
+.vev-form-fields .vev-button { justify-self: start; }
 `;

@@ -1,7 +1,7 @@
 /**
  * The home screen's timeline: the site's business events (platform/activity/timeline.ts), newest
  * first, one keyset page at a time. What each is about is looked up once per kind for the whole
- * page (orders by id, pages and products in the search index), never once per item.
+ * page (orders and form entries by id, pages and products in the search index), never once per item.
  */
 import { type TimelineItem, type TimelineQuery, type TimelineType, timelineTypes } from '@vev/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
 import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { searchIndex } from '../../platform/search/schema';
+import { formEntries, forms } from '../forms/schema';
 import { orders } from '../orders/schema';
 
 interface EventRow {
@@ -43,6 +44,22 @@ async function orderTargets(db: Database, siteId: string, ids: string[]): Promis
     rows.map((row) => [
       targetKey('order', row.id),
       { title: row.orderNumber === null ? '' : `Ordre ${row.orderNumber}`, link: `/butikk/ordrer/${row.id}` },
+    ]),
+  );
+}
+
+/** A form entry by its form's name, opening the form's entries; gone once the entry is deleted. */
+async function formEntryTargets(db: Database, siteId: string, ids: string[]): Promise<Targets> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: formEntries.id, formId: forms.id, name: forms.name })
+    .from(formEntries)
+    .innerJoin(forms, and(eq(forms.siteId, formEntries.siteId), eq(forms.id, formEntries.formId)))
+    .where(and(eq(formEntries.siteId, siteId), inArray(formEntries.id, ids)));
+  return new Map(
+    rows.map((row) => [
+      targetKey('formEntry', row.id),
+      { title: row.name, link: `/skjemaer/${row.formId}/innsendelser` },
     ]),
   );
 }
@@ -117,10 +134,12 @@ export async function listTimeline(db: Database, siteId: string, query: Timeline
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
     .limit(query.limit);
   const orderIds = rows.filter((row) => row.resourceType === 'order').map((row) => row.resourceId ?? '');
-  const [ordersFound, indexed] = await Promise.all([
+  const entryIds = rows.filter((row) => row.resourceType === 'formEntry').map((row) => row.resourceId ?? '');
+  const [ordersFound, indexed, entries] = await Promise.all([
     orderTargets(db, siteId, orderIds),
     indexedTargets(db, siteId, rows),
+    formEntryTargets(db, siteId, entryIds),
   ]);
-  const targets: Targets = new Map([...ordersFound, ...indexed]);
+  const targets: Targets = new Map([...ordersFound, ...indexed, ...entries]);
   return rows.map((row) => present(row, targets, siteId));
 }

@@ -1,5 +1,5 @@
 /** A form on the storefront: the section on a page, and POST /_vev/skjema/{id} with its checks and what it stores. */
-import type { Form, FormEntry, Page, PageListItem } from '@vev/shared';
+import type { Form, FormEntry, Page, PageListItem, TimelineItem } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
@@ -127,6 +127,19 @@ describe('a form on the storefront', () => {
       .from(timelineEvents)
       .where(and(eq(timelineEvents.siteId, shopId), eq(timelineEvents.type, 'submittedForm')));
     expect(events.find((event) => event.resourceId === entry?._id)?.title).toBe('Kontakt oss');
+    const timeline = () => api<TimelineItem[]>('GET', '/stats/timeline?type=submittedForm');
+    expect((await timeline())[0]).toMatchObject({
+      title: 'Kontakt oss',
+      link: `/skjemaer/${contact._id}/innsendelser`,
+      gone: false,
+    });
+    const removed = await server.inject({
+      method: 'DELETE',
+      url: `/api/sites/${shopId}/forms/${contact._id}/entries/${entry?._id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await timeline())[0]).toMatchObject({ link: null, gone: true });
   });
 
   it('goes to the form’s forwardUrl once stored', async () => {
