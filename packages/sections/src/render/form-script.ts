@@ -13,14 +13,27 @@ export const formSubmitPath = (formId: string) => `/_vev/skjema/${encodeURICompo
 /** The honeypot: no field may have this name (system names have no brackets). */
 export const formHoneypotName = 'vev[nettside]';
 
+/**
+ * `formFieldShows` of @vev/shared for the browser: whether a field's conditions hold for the values
+ * sent so far, by field name (a list for checkboxes: 'eq' holds when one ticked value matches).
+ */
+export const fieldShowsSource = `function fieldShows(conditions, lists) {
+  return conditions.every((condition) => {
+    const list = lists[condition.targetKey] || [];
+    const one = (value) => conditionsHold({ conditions: [condition] }, { [condition.targetKey]: value });
+    if (condition.targetOperation === 'eq' && list.length > 1) return list.some(one);
+    return one(list.join(', ').trim());
+  });
+}`;
+
 export const formScript = `(() => {
   'use strict';
   ${conditionsHoldSource}
-  const valueOf = (field) =>
+  ${fieldShowsSource}
+  const valuesOf = (field) =>
     Array.from(field.querySelectorAll('input, select, textarea'))
       .filter((input) => (input.type === 'radio' || input.type === 'checkbox' ? input.checked : true))
-      .map((input) => input.value)
-      .join(', ');
+      .map((input) => input.value);
   const conditionsOf = (field) => {
     try {
       return JSON.parse(field.dataset.vevConditions || '[]');
@@ -33,11 +46,11 @@ export const formScript = `(() => {
     const shown = new Set(fields);
     // A hidden field counts as empty, which may hide the fields that depend on it: repeat until settled.
     for (let pass = 0; pass <= fields.length; pass += 1) {
-      const values = {};
-      for (const field of fields) values[field.dataset.vevField] = shown.has(field) ? valueOf(field) : '';
+      const lists = {};
+      for (const field of fields) lists[field.dataset.vevField] = shown.has(field) ? valuesOf(field) : [];
       let changed = false;
       for (const field of fields) {
-        const holds = conditionsHold({ conditions: conditionsOf(field) }, values);
+        const holds = fieldShows(conditionsOf(field), lists);
         if (holds !== shown.has(field)) {
           changed = true;
           if (holds) shown.add(field);
@@ -48,7 +61,8 @@ export const formScript = `(() => {
     }
     for (const field of fields) {
       field.hidden = !shown.has(field);
-      for (const input of field.querySelectorAll('input, select, textarea')) input.disabled = field.hidden || input.hasAttribute('data-vev-disabled');
+      for (const input of field.querySelectorAll('input, select, textarea'))
+        input.disabled = field.hidden || input.hasAttribute('data-vev-disabled');
     }
   };
   for (const form of document.querySelectorAll('form[data-vev-form]')) {
