@@ -61,7 +61,6 @@ async function showForm(
     main: [{ name: 'skjema', component: 'form', props: { form: form.id } }],
     fallback: null,
   });
-  reply.header('cache-control', 'no-store');
   return sendHtml(request, reply, storefront.config, found, 'private', status, html);
 }
 
