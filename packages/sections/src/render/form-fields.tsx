@@ -105,7 +105,9 @@ function Choices({ field, values, error, id }: FieldProps) {
             name={field.name}
             value={option.value}
             defaultChecked={values.includes(option.value)}
-            required={(type === 'radio' && field.required) || option.required || undefined}
+            required={
+              (field.required && (type === 'radio' || field.options.length === 0)) || option.required || undefined
+            }
             disabled={field.disabled || undefined}
             data-vev-disabled={field.disabled ? '' : undefined}
           />{' '}

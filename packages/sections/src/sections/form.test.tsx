@@ -32,6 +32,7 @@ const contact: ResolvedForm = {
       conditions: [{ targetKey: 'gjelder', targetOperation: 'eq', targetValue: 'annet' }],
     }),
     field({ type: 'file', label: 'Vedlegg', name: 'vedlegg' }),
+    field({ type: 'checkbox', label: 'Jeg godtar vilkårene', name: 'vilkar', required: true }),
   ],
 };
 
@@ -54,6 +55,9 @@ describe('the form section', () => {
     expect(html).toContain('data-vev-conditions="[{&quot;targetKey&quot;:&quot;gjelder&quot;');
     expect(html).toMatch(/<textarea id="form1-annet" name="annet" required=""/);
     expect(html).toContain('Vedlegg: Filopplasting er ikke mulig i dette skjemaet ennå.');
+    expect(html).toMatch(
+      /<input type="checkbox" id="form1-vilkar-0" required="" name="vilkar" value="Jeg godtar vilkårene"\/>/,
+    );
     expect(html).toContain(`<div class="vev-form-hp" hidden="" aria-hidden="true">`);
     expect(html).toContain(`<input type="text" tabindex="-1" autoComplete="off" name="${formHoneypotName}" value=""/>`);
     expect(html).toContain('>Send inn</button>');
