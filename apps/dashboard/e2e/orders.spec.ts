@@ -22,7 +22,7 @@ test.describe('orders (spec 3 Orders)', () => {
     await expect(orders.row(orderNumber)).toHaveCount(1);
     await expect(orders.row(orderNumber)).toContainText('Ola Nordmann');
     await expect(orders.row(orderNumber)).toContainText('Bekreftet');
-    await expect(orders.row(orderNumber)).toContainText('Venter');
+    await expect(orders.row(orderNumber)).toContainText('Betaling venter');
     await orders.open(orderNumber);
 
     // Generelt: the line, an invoice to download, and a note that goes to the customer.

@@ -60,6 +60,7 @@ export interface DemoOrderLine {
  * `charged` is 'Aktiver'; `refund` refunds order lines (their stock comes back) or, with no lines,
  * a sum alone (nothing restocked); `voided` is staff cancelling a reservation; `abandoned` is the
  * buyer leaving the payment page (the 30-minute job cancels); `cancelledAtPage` is 'Avbryt' there;
+ * `declined` is a card declined three times there (the payment fails, so does the order);
  * `pending` is a buyer still on the payment page.
  */
 export type DemoStory =
@@ -70,6 +71,7 @@ export type DemoStory =
   | 'voided'
   | 'abandoned'
   | 'cancelledAtPage'
+  | 'declined'
   | 'pending';
 
 export interface DemoOrder {
@@ -244,6 +246,13 @@ export const demoOrders: DemoOrder[] = [
     story: 'invoicePaid',
     status: 'finished',
     notes: [{ text: 'Fakturaen er betalt.', internal: true, after: 12 }],
+  },
+  {
+    ago: { days: 21, hours: 3 },
+    buyer: people.hanne,
+    lines: [{ product: 'Frontlys 1200 lumen' }],
+    provider: 'testkort',
+    story: 'declined',
   },
   {
     ago: { days: 20, hours: 6 },

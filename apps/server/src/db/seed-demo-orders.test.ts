@@ -31,7 +31,7 @@ describe('demo orders', () => {
     const rows = await db.select().from(orders).where(eq(orders.siteId, shopId));
     expect(rows.length).toBeGreaterThanOrEqual(25);
     expect(new Set(rows.map((row) => row.status))).toEqual(
-      new Set(['pending', 'confirmed', 'processing', 'finished', 'canceled']),
+      new Set(['pending', 'confirmed', 'processing', 'finished', 'canceled', 'failed']),
     );
     expect(new Set(rows.map((row) => row.paymentStatus))).toEqual(
       new Set(['pending', 'reserved', 'paid', 'partiallyRefunded', 'refunded', 'voided']),

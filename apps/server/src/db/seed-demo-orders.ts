@@ -35,6 +35,7 @@ const day = 86_400_000;
 const minute = 60_000;
 const hour = 3_600_000;
 const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+const declinedCard = { ...goodCard, cardNumber: '4000 0000 0000 0002' };
 
 interface Context {
   db: Database;
@@ -212,6 +213,11 @@ async function playOrder(context: Context, plan: DemoOrder, index: number): Prom
     if (plan.story === 'cancelledAtPage') {
       at(2 * minute);
       await cancelAtHostedPage(db, { siteId, id: reference });
+    } else if (plan.story === 'declined') {
+      for (const attempt of [1, 2, 3]) {
+        at((2 + attempt / 2) * minute);
+        await payAtHostedPage(db, { siteId, id: reference }, declinedCard, new Date(placedAt + 3 * minute));
+      }
     } else if (plan.story !== 'abandoned') {
       at(3 * minute);
       await payAtHostedPage(db, { siteId, id: reference }, goodCard, new Date(placedAt + 3 * minute));

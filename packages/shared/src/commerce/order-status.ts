@@ -37,7 +37,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 export const orderPaymentStatusLabels: Record<OrderPaymentStatus, string> = {
   manual: 'Manuell',
-  pending: 'Venter',
+  // Not 'Venter' like the order's own status: the list shows both badges side by side.
+  pending: 'Betaling venter',
   reserved: 'Reservert',
   paid: 'Betalt',
   partiallyPaid: 'Delvis betalt',

@@ -1,5 +1,10 @@
 /** Checkout's input (the storefront's form, a draft completed, demo data) and its Norwegian messages. */
-import { invoiceInformationInputSchema, type Order, paymentProviderNameSchema } from '@vev/shared';
+import {
+  invoiceInformationInputSchema,
+  type Order,
+  orderLineInputSchema,
+  paymentProviderNameSchema,
+} from '@vev/shared';
 import { z } from 'zod';
 import type { PaymentProviders } from '../payments/registry';
 
@@ -19,22 +24,7 @@ export const checkoutMessages = {
 
 export const placeOrderInputSchema = z
   .object({
-    lines: z
-      .array(
-        z
-          .object({
-            productId: z.string().min(1).max(40),
-            variantId: z.string().min(1).max(40).nullable().default(null),
-            quantity: z.number().int().min(1).max(999),
-            customizations: z
-              .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
-              .max(50)
-              .default([]),
-          })
-          .strict(),
-      )
-      .min(1, { error: 'Handlekurven er tom' })
-      .max(50),
+    lines: z.array(orderLineInputSchema).min(1, { error: 'Handlekurven er tom' }).max(50),
     invoiceInformation: invoiceInformationInputSchema,
     /** The chosen method's name in the zone that covers the address; null takes the zone's default. */
     shippingMethod: z.string().max(100).nullable().default(null),

@@ -32,7 +32,7 @@ export async function moveStock(
   db: Database,
   input: {
     siteId: string;
-    reason: 'order' | 'cancel' | 'refund';
+    reason: Exclude<StockMovementReason, 'adjustment'>;
     reference: string;
     userId: string | null;
     deltas: StockDelta[];
@@ -50,7 +50,7 @@ export function stockStatements(
   db: Database,
   input: {
     siteId: string;
-    reason: 'order' | 'cancel' | 'refund';
+    reason: Exclude<StockMovementReason, 'adjustment'>;
     reference: string;
     userId: string | null;
     deltas: StockDelta[];
@@ -90,8 +90,7 @@ export function stockStatements(
         productId: entry.productId,
         variantId: entry.variantId,
         delta: entry.delta,
-        // The ledger's reasons grow with the shop: an order takes, a cancellation or a refund gives back.
-        reason: input.reason as StockMovementReason,
+        reason: input.reason,
         reference: input.reference,
         userId: input.userId,
       })),
@@ -115,11 +114,7 @@ export async function stockTakenBy(db: Database, siteId: string, orderId: string
     .select({ productId: stockMovements.productId, variantId: stockMovements.variantId, delta: stockMovements.delta })
     .from(stockMovements)
     .where(
-      and(
-        eq(stockMovements.siteId, siteId),
-        eq(stockMovements.reference, orderId),
-        eq(stockMovements.reason, 'order' as StockMovementReason),
-      ),
+      and(eq(stockMovements.siteId, siteId), eq(stockMovements.reference, orderId), eq(stockMovements.reason, 'order')),
     );
   return rows;
 }
@@ -136,7 +131,7 @@ export async function returnOrderStock(
     .where(
       and(
         eq(stockMovements.siteId, input.siteId),
-        eq(stockMovements.reason, 'refund' as StockMovementReason),
+        eq(stockMovements.reason, 'refund'),
         sql`${stockMovements.reference} LIKE ${`${input.orderId}:%`}`,
       ),
     );

@@ -3,6 +3,8 @@ import { mod10CheckDigit } from '@vev/shared';
 
 /** The one card number Testkort declines, as card providers' test numbers do. */
 export const declinedTestCard = '4000000000000002';
+/** Declines a payment takes before it fails for good, as a card provider gives up on a session. */
+export const declinesBeforeFailure = 3;
 
 export interface CardInput {
   cardNumber: string;

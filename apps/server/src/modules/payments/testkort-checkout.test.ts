@@ -12,6 +12,7 @@ import { jobs } from '../../platform/jobs/schema';
 import { runNextJob } from '../../platform/jobs/worker';
 import { orderFor, publishedProduct } from '../orders/order-fixtures';
 import { paymentEvents } from '../orders/schema';
+import { products } from '../products/schema';
 import { createPaymentProviders } from './registry';
 import { signTestkortWebhook, testkortSignatureHeader } from './testkort';
 import { testcardPayments } from './testkort-schema';
@@ -29,6 +30,17 @@ await server.app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = server.app.server.address() as AddressInfo;
 const deliveringConfig = { ...server.config, publicUrl: new URL(`http://127.0.0.1:${port}`) };
 const handlers = new Map([[testkortWebhookJob, testkortWebhookHandler(deliveringConfig)]]);
+
+const cardForm = (cardNumber: string) => ({
+  payload: new URLSearchParams({ action: 'pay', cardNumber, expiry: '12/39', cvc: '123' }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+});
+
+const deliverWebhooks = async () => {
+  while (await runNextJob(db, handlers, { log: server.app.log })) {
+    /* until none is due */
+  }
+};
 
 const api = (who: typeof admin, method: 'GET' | 'POST', path: string, payload?: object) =>
   server.inject({ method, url: `/api/sites/${shopId}${path}`, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -53,23 +65,11 @@ describe('Testkort at checkout', () => {
       `Betal ${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2 }).format(placed.order.total / 100).replace(/\s/g, ' ')} kr`,
     );
 
-    const paid = await server.inject({
-      method: 'POST',
-      url: page.pathname,
-      payload: new URLSearchParams({
-        action: 'pay',
-        cardNumber: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
-    });
+    const paid = await server.inject({ method: 'POST', url: page.pathname, ...cardForm('4242424242424242') });
     expect(paid.statusCode).toBe(200);
 
     // The worker delivers the webhook to the server's own route over HTTP.
-    while (await runNextJob(db, handlers, { log: server.app.log })) {
-      /* until none is due */
-    }
+    await deliverWebhooks();
     const [delivered] = await db.select().from(jobs).where(eq(jobs.kind, testkortWebhookJob));
     expect(delivered).toMatchObject({ status: 'done', result: { deliveredStatus: 204 } });
     const reserved = (await api(admin, 'GET', `/orders/${placed.order._id}`)).json<Order>();
@@ -117,5 +117,43 @@ describe('Testkort at checkout', () => {
       capturedSum: placed.order.total,
       refundedSum: line ? line.total / 2 : -1,
     });
+  });
+
+  it('the third declined card fails the payment: the order fails and its stock comes back', async () => {
+    const lamp = await publishedProduct(server, admin, shopId, { name: 'Lykt Avvist', price: 24_900, stock: 4 });
+    const stockOf = async () =>
+      (
+        await db
+          .select({ stock: products.stockCount })
+          .from(products)
+          .where(and(eq(products.siteId, shopId), eq(products.id, lamp._id)))
+      )[0]?.stock;
+    const placed = await orderFor(server, shopId, providers, {
+      productId: lamp._id,
+      quantity: 3,
+      provider: 'testkort',
+    });
+    if (!('redirectUrl' in placed.next)) throw new Error('a card payment goes to the provider');
+    const page = new URL(placed.next.redirectUrl).pathname;
+    expect(await stockOf()).toBe(1);
+
+    for (const attempt of [1, 2]) {
+      const declined = await server.inject({ method: 'POST', url: page, ...cardForm('4000000000000002') });
+      expect(declined.statusCode, `attempt ${attempt}`).toBe(402);
+      expect(declined.body).toContain('Kortet ble avvist.');
+    }
+    const third = await server.inject({ method: 'POST', url: page, ...cardForm('4000000000000002') });
+    expect(third.statusCode).toBe(200);
+    expect(third.body).toContain('Betalingen feilet');
+    expect(third.body).toContain('Kortet ble avvist for mange ganger.');
+    // Too late for a good card now.
+    const late = await server.inject({ method: 'POST', url: page, ...cardForm('4242424242424242') });
+    expect(late.body).toContain('Betalingen feilet');
+
+    await deliverWebhooks();
+    const failed = (await api(admin, 'GET', `/orders/${placed.order._id}`)).json<Order>();
+    expect(failed.status).toBe('failed');
+    expect(failed.payments[0]).toMatchObject({ reserved: false, chargedSum: 0 });
+    expect(await stockOf()).toBe(4);
   });
 });

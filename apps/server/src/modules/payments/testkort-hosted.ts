@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
 import { lockTestcardPayment } from './testkort';
-import { type CardCheck, type CardInput, checkCard } from './testkort-card';
+import { type CardCheck, type CardInput, checkCard, declinesBeforeFailure } from './testkort-card';
 import { type TestcardPaymentRow, testcardPayments } from './testkort-schema';
 import { enqueueTestkortWebhook } from './testkort-webhook';
 
@@ -30,7 +30,10 @@ export type PayOutcome =
   /** Paid or cancelled meanwhile (another tab, the abandoned-payment job): nothing more to do here. */
   | { outcome: 'closed'; row: TestcardPaymentRow };
 
-/** Reserves the amount on a good card and queues the 'payment.reserved' webhook, in one transaction. */
+/**
+ * Reserves the amount on a good card and queues the 'payment.reserved' webhook, in one transaction.
+ * A declined card counts; the third decline fails the payment and queues 'payment.failed'.
+ */
 export async function payAtHostedPage(
   db: Database,
   payment: Pick<TestcardPaymentRow, 'siteId' | 'id'>,
@@ -42,6 +45,15 @@ export async function payAtHostedPage(
     if (!row) throw new Error('the Testkort payment is gone');
     if (row.status !== 'created') return { outcome: 'closed', row };
     const check = checkCard(card, now);
+    if (!check.ok && check.problem === 'declined') {
+      const declines = row.declines + 1;
+      const failed = declines >= declinesBeforeFailure;
+      const change = { declines, updatedAt: now, ...(failed ? { status: 'failed' as const } : {}) };
+      await tx.update(testcardPayments).set(change).where(ofRow(row));
+      if (!failed) return { outcome: 'refused', check };
+      await enqueueTestkortWebhook(tx, row, 'payment.failed');
+      return { outcome: 'closed', row: { ...row, ...change } };
+    }
     if (!check.ok) return { outcome: 'refused', check };
     const change = { status: 'reserved' as const, cardLast4: check.last4, updatedAt: now };
     await tx.update(testcardPayments).set(change).where(ofRow(row));

@@ -36,7 +36,7 @@ export function renderPaymentPage(options: PaymentPageOptions): string {
     `Betal ${amount} – Testkort`,
     `${heading(options)}
 <p class="test">Testbetaling: ingen penger trekkes. Bruk for eksempel kortnummer 4242 4242 4242 4242;
-4000 0000 0000 0002 blir avvist.</p>
+4000 0000 0000 0002 blir avvist, og etter tre avvisninger feiler betalingen.</p>
 ${alerts(options)}
 <form method="post" action="${e(options.action)}">
 <label for="cardNumber">Kortnummer</label>

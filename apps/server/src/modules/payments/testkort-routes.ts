@@ -32,7 +32,10 @@ const closedTexts: Record<TestcardPaymentRow['status'], { title: string; text: s
   captured: { title: 'Betalingen er gjennomført', text: 'Denne betalingen er allerede betalt.' },
   refunded: { title: 'Betalingen er refundert', text: 'Denne betalingen er betalt og refundert.' },
   cancelled: { title: 'Betalingen er avbrutt', text: 'Ingenting er trukket fra kortet ditt.' },
-  failed: { title: 'Betalingen feilet', text: 'Ingenting er trukket fra kortet ditt.' },
+  failed: {
+    title: 'Betalingen feilet',
+    text: 'Kortet ble avvist for mange ganger. Ingenting er trukket fra kortet ditt.',
+  },
 };
 
 /** The form posts to the address it came from, whatever host the buyer reached it by. */

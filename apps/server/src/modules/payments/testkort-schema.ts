@@ -25,6 +25,8 @@ export const testcardPayments = pgTable(
     returnUrl: text('return_url').notNull(),
     /** The last four digits of the card that paid, as a receipt would show them. */
     cardLast4: text('card_last4'),
+    /** Declined attempts so far; the last one allowed fails the payment (testkort-card.ts). */
+    declines: integer('declines').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -34,7 +34,11 @@ export function signTestkortWebhook(config: Pick<Config, 'sessionSecret'>, siteI
   return createHmac('sha256', testkortWebhookSecret(config, siteId)).update(rawBody).digest('hex');
 }
 
-export const testkortEventTypes = { 'payment.reserved': 'reserved', 'payment.cancelled': 'cancelled' } as const;
+export const testkortEventTypes = {
+  'payment.reserved': 'reserved',
+  'payment.cancelled': 'cancelled',
+  'payment.failed': 'failed',
+} as const;
 
 /** What a Testkort webhook carries. */
 export const testkortWebhookBodySchema = z.object({

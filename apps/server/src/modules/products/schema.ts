@@ -82,7 +82,8 @@ export const productVariants = pgTable(
   ],
 );
 
-export type StockMovementReason = 'adjustment';
+/** Why a stock count moved: staff adjusted it, an order took it, a cancellation or a refund gave it back. */
+export type StockMovementReason = 'adjustment' | 'order' | 'cancel' | 'refund';
 
 /** The stock ledger (ARCHITECTURE.md 'Commerce'): every change of a stock count, with who and why. */
 export const stockMovements = pgTable(

@@ -255,7 +255,7 @@ describe('the checkout', () => {
     const confirmation = new URL(hosted?.returnUrl ?? '').pathname;
     expect(confirmation).toMatch(/^\/ordre\/[A-Za-z0-9_-]{20,}$/);
     // Not paid yet: the provider has nothing to report.
-    expect((await buyer.view(confirmation)).body).toContain('Testkort – Venter');
+    expect((await buyer.view(confirmation)).body).toContain('Testkort – Betaling venter');
 
     const paid = await server.inject({
       method: 'POST',
