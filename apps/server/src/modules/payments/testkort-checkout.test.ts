@@ -155,5 +155,13 @@ describe('Testkort at checkout', () => {
     expect(failed.status).toBe('failed');
     expect(failed.payments[0]).toMatchObject({ reserved: false, chargedSum: 0 });
     expect(await stockOf()).toBe(4);
+    const confirmation = await server.inject({
+      method: 'GET',
+      url: `/ordre/${placed.confirmationToken}`,
+      headers: { host: 'demobutikk.localhost:3000' },
+    });
+    expect(confirmation.body).toContain('Betalingen feilet');
+    expect(confirmation.body).toContain('Ingenting er trukket for denne ordren.');
+    expect(confirmation.body).not.toContain('Takk for bestillingen');
   });
 });

@@ -30,17 +30,41 @@ export function formatOrderTime(iso: string): string {
 export const confirmationTitle = (order: Pick<Order, 'orderNumber'>) =>
   order.orderNumber === null ? 'Takk for bestillingen' : `Ordre ${order.orderNumber}`;
 
+/** A thank-you for an order that stands; for one whose payment failed or that was cancelled, what happened instead. */
+function OrderOutcome({ order }: { order: Order }) {
+  const placed = (
+    <>
+      Ordrenummer <strong>{order.orderNumber}</strong>, lagt inn {formatOrderTime(order.timestamp)}.
+    </>
+  );
+  if (order.status === 'failed' || order.status === 'canceled') {
+    const charged = order.payments.some((payment) => payment.chargedSum > 0);
+    return (
+      <>
+        <h1>{order.status === 'failed' ? 'Betalingen feilet' : 'Ordren er kansellert'}</h1>
+        <p className="vev-lead">
+          {placed} {charged ? '' : 'Ingenting er trukket for denne ordren. '}Du er velkommen til å handle på nytt.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Takk for bestillingen!</h1>
+      <p className="vev-lead">
+        {placed} Vi sender en bekreftelse til {order.invoiceInformation.email}.
+      </p>
+    </>
+  );
+}
+
 export function ConfirmationPage({ order }: { order: Order }) {
   const payment = order.payments[0];
   return (
     <section className="vev-section vev-shop">
       <style>{shopCss}</style>
       <div className="vev-container vev-width-narrow">
-        <h1>Takk for bestillingen!</h1>
-        <p className="vev-lead">
-          Ordrenummer <strong>{order.orderNumber}</strong>, lagt inn {formatOrderTime(order.timestamp)}. Vi sender en
-          bekreftelse til {order.invoiceInformation.email}.
-        </p>
+        <OrderOutcome order={order} />
         <dl className="vev-cart-summary">
           <div>
             <dt>Status</dt>
