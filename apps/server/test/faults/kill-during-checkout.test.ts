@@ -153,9 +153,13 @@ describe('faults: SIGKILL during checkout', () => {
         const ledger = await db
           .select()
           .from(stockMovements)
-          .where(and(eq(stockMovements.siteId, siteId), eq(stockMovements.productId, productId)))
-          // The ledger's reason type names only adjustments; orders write 'order' (see orders/stock.ts).
-          .then((rows) => rows.filter((row) => (row.reason as string) === 'order'));
+          .where(
+            and(
+              eq(stockMovements.siteId, siteId),
+              eq(stockMovements.productId, productId),
+              eq(stockMovements.reason, 'order'),
+            ),
+          );
         const paymentRows = await db.select().from(payments).where(eq(payments.siteId, siteId));
         for (const order of bought) {
           const amount = order.lines.reduce((sum, line) => sum + line.amount, 0);

@@ -12,6 +12,7 @@ export const resourceKinds = [
   'label',
   'productTemplate',
   'form',
+  'discount',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
@@ -28,6 +29,7 @@ export const resourceKindLabels: Record<ResourceKind, string> = {
   label: 'Etikett',
   productTemplate: 'Produktmal',
   form: 'Skjema',
+  discount: 'Tilbud',
 };
 
 /** Activity types of the timeline (spec 1 §3). */

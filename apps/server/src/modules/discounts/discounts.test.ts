@@ -122,6 +122,19 @@ describe('discounts', () => {
     expect((await read(`/discounts/${discount._id}`)).json()).toMatchObject({ offerValue: 50, appliesTo: 'all' });
   });
 
+  it('power search finds it by name and by code until it is deleted', async () => {
+    const discount = await create({ name: 'Høstkampanje', __type: 'code', codes: [{ code: 'lovfall' }] });
+    const search = async (q: string) =>
+      (await read(`/power-search?q=${encodeURIComponent(q)}`, admin)).json() as { _id: string; type: string }[];
+    const hit = { _id: discount._id, type: 'discount', title: 'Høstkampanje', subtitle: 'LOVFALL' };
+    expect(await search('Høstkampanje')).toContainEqual(
+      expect.objectContaining({ ...hit, editPath: `/butikk/tilbud/${discount._id}` }),
+    );
+    expect(await search('LOVFALL')).toContainEqual(expect.objectContaining(hit));
+    expect((await send('DELETE', `/discounts/${discount._id}`, undefined, admin)).statusCode).toBe(204);
+    expect((await search('Høstkampanje')).map((row) => row._id)).not.toContain(discount._id);
+  });
+
   it('is in the activity log with its name', async () => {
     const discount = await create({ name: 'Loggført' });
     const log = await server.inject({

@@ -15,14 +15,25 @@ import {
 } from '@vev/shared';
 import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/resources/child-rows';
+import { removeSearchEntry, upsertSearchEntry } from '../../platform/search/search-index';
 import { containsPattern } from '../attributes/service';
 import { discountCodes, discounts } from './schema';
 
 type Row = typeof discounts.$inferSelect;
 type CodeRow = typeof discountCodes.$inferSelect;
+
+/** Power search finds a discount by its name and its codes (its answers are cached with 'content'). */
+const discountSearchEntry = (discount: Discount) => ({
+  type: 'discount',
+  id: discount._id,
+  title: discount.name,
+  subtitle: discount.codes.map((code) => code.code).join(' '),
+  editPath: `/butikk/tilbud/${encodeURIComponent(discount._id)}`,
+});
 
 /** A percentage is stored in basis points, amounts in øre: integers either way. */
 const storedOffer = (offerType: Row['offerType'], value: number) =>
@@ -171,7 +182,10 @@ export async function createDiscount(db: Database, input: { siteId: string; disc
       const id = newId();
       await tx.insert(discounts).values({ siteId: input.siteId, id, ...rowValues(values) });
       await writeCodes(tx, input.siteId, id, values.codes);
-      return getDiscount(tx, input.siteId, id);
+      const created = await getDiscount(tx, input.siteId, id);
+      await upsertSearchEntry(tx, input.siteId, discountSearchEntry(created));
+      await domainsChanged(tx, input.siteId, ['content']);
+      return created;
     }),
   );
 }
@@ -192,7 +206,10 @@ export async function updateDiscount(db: Database, input: { siteId: string; id: 
         .set({ ...rowValues(values), updatedAt: new Date() })
         .where(discountOf(input.siteId, input.id));
       if (update.codes) await writeCodes(tx, input.siteId, input.id, values.codes);
-      return getDiscount(tx, input.siteId, input.id);
+      const updated = await getDiscount(tx, input.siteId, input.id);
+      await upsertSearchEntry(tx, input.siteId, discountSearchEntry(updated));
+      await domainsChanged(tx, input.siteId, ['content']);
+      return updated;
     }),
   );
 }
@@ -202,6 +219,8 @@ export async function deleteDiscount(db: Database, siteId: string, id: string): 
     const [row] = await tx.delete(discounts).where(discountOf(siteId, id)).returning({ id: discounts.id });
     if (!row) throw notFound();
     await tx.delete(discountCodes).where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.discountId, id)));
+    await removeSearchEntry(tx, siteId, 'discount', id);
+    await domainsChanged(tx, siteId, ['content']);
   });
 }
 
