@@ -206,6 +206,8 @@ export const orderSchema = z.object({
   customerNote: z.string(),
   /** The buyer's answer to the marketing question at checkout (false when not asked). */
   marketingConsent: z.boolean(),
+  /** The discount code the buyer used at checkout, as they had it (upper case); null without one. */
+  discountCode: z.string().nullable(),
   draft: z.boolean(),
   /** A draft's lines as staff entered them (what `PATCH` takes back); null on a placed order. */
   draftLines: z.array(draftOrderLineInputSchema).nullable(),

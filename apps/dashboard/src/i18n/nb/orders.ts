@@ -61,6 +61,8 @@ export const orders = {
     none: 'Ordren har ingen linjer',
   },
   totals: {
+    discount: 'Rabatt',
+    discountWithCode: 'Rabatt (rabattkode {{code}})',
     tax: 'Herav {{name}} {{rate}} %',
     total: 'Totalt',
   },

@@ -243,6 +243,14 @@ export async function discountsForPricing(db: Database, siteId: string): Promise
   });
 }
 
+/** An order that did not go through gives its code's use back (orders/give-back.ts); never below zero. */
+export async function returnDiscountCodeUse(tx: Database, siteId: string, codeId: string): Promise<void> {
+  await tx
+    .update(discountCodes)
+    .set({ used: sql`greatest(${discountCodes.used} - 1, 0)` })
+    .where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.id, codeId)));
+}
+
 /**
  * Counts an order's use of a code, inside the order's transaction: the row is locked by the update,
  * which only counts an active code below its limit. False when it is inactive, gone or used up.

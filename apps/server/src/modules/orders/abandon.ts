@@ -9,11 +9,11 @@ import type { Database } from '../../db/client';
 import type { JobHandler } from '../../platform/jobs/worker';
 import { providerContext } from '../payment-settings/context';
 import type { PaymentProviders } from '../payments/registry';
+import { giveBackOrder } from './give-back';
 import { recordPaymentEvent } from './history';
 import { lockPayment, settleOrder } from './payment-state';
 import { paymentRowsOf } from './read';
 import { payments } from './schema';
-import { returnOrderStock } from './stock';
 
 export const abandonedPaymentJob = 'orders.abandonedPayment';
 export const abandonedPaymentMinutes = 30;
@@ -60,8 +60,7 @@ export async function cancelAbandonedOrder(
         message: `Ikke betalt innen ${abandonedPaymentMinutes} minutter`,
       });
     }
-    if (!order.stockReturnedAt)
-      await returnOrderStock(tx, { siteId: input.siteId, orderId: input.orderId, userId: null });
+    if (!order.stockReturnedAt) await giveBackOrder(tx, { siteId: input.siteId, order, userId: null });
     await settleOrder(tx, {
       siteId: input.siteId,
       orderId: input.orderId,

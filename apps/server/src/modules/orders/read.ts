@@ -126,6 +126,7 @@ export function presentOrderFrom(row: OrderRow, parts: OrderParts): Order {
     taxes: row.taxes,
     customerNote: row.customerNote,
     marketingConsent: row.marketingConsent,
+    discountCode: row.discountCode,
     draft: row.draft,
     draftLines: row.draft ? (row.draftInput?.lines ?? []) : null,
     version: row.version,

@@ -54,6 +54,9 @@ export const orders = pgTable(
     customerNote: text('customer_note').notNull().default(''),
     /** The buyer said yes to marketing at checkout (asked when the site's askForMarketingConsent is on). */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The code the order used, and the code row its use was counted on (given back with the stock). */
+    discountCode: text('discount_code'),
+    discountCodeId: text('discount_code_id'),
     /** Set once the order's stock has been given back (cancelled or abandoned): never twice. */
     stockReturnedAt: moment('stock_returned_at'),
     createdAt: createdAt(),

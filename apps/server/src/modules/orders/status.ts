@@ -12,11 +12,11 @@ import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { providerContext } from '../payment-settings/context';
 import type { PaymentProviders } from '../payments/registry';
+import { giveBackOrder } from './give-back';
 import { recordOrderRevision, recordPaymentEvent } from './history';
 import { lockPayment, settleOrder } from './payment-state';
 import { findOrderRow, paymentRowsOf, presentOrder } from './read';
 import { orders, payments } from './schema';
-import { returnOrderStock } from './stock';
 
 export async function patchOrder(
   db: Database,
@@ -38,7 +38,7 @@ export async function patchOrder(
     if (!statusChanged && !infoChanged) return before;
     let stockReturnedAt = row.stockReturnedAt;
     if (statusChanged && status === 'canceled' && !stockReturnedAt) {
-      await returnOrderStock(tx, { siteId, orderId, userId: input.user.id });
+      await giveBackOrder(tx, { siteId, order: row, userId: input.user.id });
       stockReturnedAt = new Date();
     }
     await tx

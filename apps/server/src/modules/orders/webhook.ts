@@ -12,11 +12,11 @@ import type { Database } from '../../db/client';
 import { providerContext } from '../payment-settings/context';
 import type { ProviderPaymentState, WebhookEvent } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
+import { giveBackOrder } from './give-back';
 import { enqueueOrderReceipt, recordPaymentEvent } from './history';
 import { lockPayment, settleOrder } from './payment-state';
 import { paymentRowsOf } from './read';
 import { type OrderRow, payments } from './schema';
-import { returnOrderStock } from './stock';
 
 /** Applies one verified event; false when it was applied before or names no payment of the site. */
 export async function applyPaymentEvent(
@@ -109,7 +109,7 @@ export async function applyPaymentEvent(
         .where(and(eq(payments.siteId, siteId), eq(payments.id, payment.id)));
     }
     if (giveBack && !order.stockReturnedAt) {
-      await returnOrderStock(tx, { siteId, orderId: order.id, userId: null });
+      await giveBackOrder(tx, { siteId, order, userId: null });
       orderSet.stockReturnedAt = now;
     }
     const after = await settleOrder(tx, { siteId, orderId: order.id, before, author: null, set: orderSet });

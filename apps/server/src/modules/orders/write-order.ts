@@ -169,6 +169,8 @@ async function writeOrderOnce(
       taxes: priced.taxes.map((tax) => ({ name: tax.name, basisPoints: tax.basisPoints, amount: tax.amount })),
       customerNote: input.customerNote,
       marketingConsent: input.marketingConsent,
+      discountCode: checked.usedCode?.code ?? null,
+      discountCodeId: checked.usedCode?.id ?? null,
     };
     const [row] = options.draftId
       ? await tx

@@ -1,5 +1,5 @@
 /** The storefront checkout at /kasse and the confirmation at /ordre/{token}. */
-import type { Product } from '@vev/shared';
+import type { Order, Product } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -321,6 +321,19 @@ describe('the checkout', () => {
     const refused = await late.post('/kasse', { ...details, idempotencyKey: keyIn(lateForm) });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain('Rabattkoden er brukt opp.');
+
+    // The order keeps its code; cancelled, it gives the code's use back (once), and the other cart may use it.
+    const order = await api<Order>('GET', `/orders/${row?.id}`);
+    expect(order.discountCode).toBe('SETE25');
+    await api('PATCH', `/orders/${row?.id}`, { status: 'canceled' });
+    await api('PATCH', `/orders/${row?.id}`, { status: 'canceled' });
+    const [returned] = await server.database.db
+      .select({ used: discountCodes.used })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.siteId, shopId), eq(discountCodes.code, 'SETE25')));
+    expect(returned?.used).toBe(0);
+    const retried = await late.post('/kasse', { ...details, idempotencyKey: keyIn((await late.view('/kasse')).body) });
+    expect(retried.statusCode, retried.body).toBe(303);
   });
 
   it('refuses an order the stock no longer allows', async () => {

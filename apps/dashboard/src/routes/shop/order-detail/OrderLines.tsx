@@ -74,6 +74,7 @@ export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation();
   const main = order.orderLines.filter((line) => line.bundleReference === null);
   const bundledIn = (line: OrderLine) => order.orderLines.filter((item) => item.bundleReference === line._id);
+  const discount = order.orderLines.reduce((sum, line) => sum + line.discount, 0);
   return (
     <Paper withBorder radius="md">
       <Title order={3} size="h5" p="lg" pb="xs">
@@ -126,6 +127,20 @@ export function OrderLines({ order }: { order: Order }) {
           ))}
         </Table.Tbody>
         <Table.Tfoot>
+          {(discount > 0 || order.discountCode) && (
+            <Table.Tr>
+              <Table.Td colSpan={3} ta="right">
+                <Text size="sm">
+                  {order.discountCode
+                    ? t('shop.orders.totals.discountWithCode', { code: order.discountCode })
+                    : t('shop.orders.totals.discount')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">−{formatMoney(discount)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
           {order.taxes.map((tax) => (
             <Table.Tr key={`${tax.name}-${tax.basisPoints}`}>
               <Table.Td colSpan={3} ta="right">

@@ -64,6 +64,25 @@ describe('the order editor, Generelt (spec 3 §2, §4, §5, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Last ned faktura' })).toBeNull();
   });
 
+  it('a discount shows under the lines with the code the buyer used; none, no row', async () => {
+    const [first, second] = testOrder().orderLines as [OrderLine, OrderLine];
+    serve(
+      testOrder({
+        orderLines: [{ ...first, discount: 17_500, discounts: { Setekode: 17_500 } }, second],
+        discountCode: 'SETE25',
+      }),
+    );
+    renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'contributor' });
+    const lines = await screen.findByRole('table', { name: 'Ordrelinjer' });
+    const row = within(lines).getByText('Rabatt (rabattkode SETE25)').closest('tr') as HTMLElement;
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('−175,00 kr');
+    cleanup();
+    serve(testOrder());
+    renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'contributor' });
+    await screen.findByRole('table', { name: 'Ordrelinjer' });
+    expect(screen.queryByText(/^Rabatt/)).toBeNull();
+  });
+
   it('a customer who is gone reads "Finner ikke kunde"; an order without a customer "Mangler kundeinformasjon"', async () => {
     serve(testOrder({ customer: { _id: 'c1', name: null } }));
     renderRoutes(routes, '/butikk/ordrer/o1', { permission: 'contributor' });

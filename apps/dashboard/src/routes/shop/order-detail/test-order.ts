@@ -91,6 +91,7 @@ export const testOrder = (changes: Partial<Order> = {}): Order => ({
   taxes: [{ name: 'MVA', basisPoints: 2500, amount: 50_020 }],
   customerNote: '',
   marketingConsent: false,
+  discountCode: null,
   draft: false,
   draftLines: null,
   version: 1,
