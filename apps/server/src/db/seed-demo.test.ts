@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { components } from '../modules/components/schema';
+import { discountsForPricing } from '../modules/discounts/service';
 import { pages } from '../modules/pages/schema';
 import { memberships, sites, users } from '../platform/accounts/schema';
 import { activityLog } from '../platform/activity/schema';
@@ -105,6 +106,17 @@ describe('demo data', () => {
       companyName: 'Demo Butikk AS',
       organizationNumber: '923456789',
     });
+  });
+
+  it('Demo Butikk has two codes to try and a planned sale, but no automatic discount in effect', async () => {
+    const { db } = server.database;
+    const [shop] = await db.select().from(sites).where(eq(sites.name, 'demobutikk'));
+    const active = await discountsForPricing(db, shop?.id as string);
+    expect(active.map((discount) => discount.__type)).toEqual(['code', 'code']);
+    expect(active.flatMap((discount) => discount.codes.map((code) => code.code)).sort()).toEqual([
+      'FRIFRAKT',
+      'VELKOMMEN10',
+    ]);
   });
 
   it('the activity logs of Demo Butikk and Hjemmeside tell of the last days in words, older than now', async () => {

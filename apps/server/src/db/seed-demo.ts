@@ -14,6 +14,7 @@ import type { Database } from './client';
 import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoAttributes } from './seed-demo-attributes';
 import { seedDemoContent } from './seed-demo-content';
+import { seedDemoDiscounts } from './seed-demo-discounts';
 import type { DemoMediaOptions } from './seed-demo-media';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPageViews } from './seed-demo-page-views';
@@ -123,6 +124,7 @@ export async function seedDemo(
     ]);
     await seedDemoShipping(tx, shopId);
     await seedDemoAttributes(tx, shopId);
+    await seedDemoDiscounts(tx, shopId);
     const [admin, contributor] = editors;
     if (admin) await seedDemoProducts(tx, { siteId: shopId, user: admin, media: options.media });
     if (options.config) await seedDemoOrders(tx, { siteId: shopId, staff: editors, config: options.config });
