@@ -177,6 +177,9 @@ describe('the order payment status', () => {
     expect(
       orderPaymentStatusOf([payment({ charged: false, chargedSum: 0, reserved: false, reservationStatus: 'voided' })]),
     ).toBe('voided');
+    expect(
+      orderPaymentStatusOf([payment({ charged: false, chargedSum: 0, reserved: false, reservationStatus: 'failed' })]),
+    ).toBe('voided');
   });
 });
 

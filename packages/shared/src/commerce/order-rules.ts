@@ -203,7 +203,9 @@ export function orderPaymentStatusOf(
   const refunded = payments.reduce((sum, payment) => sum + payment.refundedSum, 0);
   if (refunded > 0) return refunded >= charged ? 'refunded' : 'partiallyRefunded';
   if (charged > 0) return charged >= total ? 'paid' : 'partiallyPaid';
-  if (payments.every((payment) => payment.reservationStatus === 'voided')) return 'voided';
+  // A refused reservation (a card declined for good) holds no money and never will: as good as voided.
+  if (payments.every((payment) => payment.reservationStatus === 'voided' || payment.reservationStatus === 'failed'))
+    return 'voided';
   if (payments.some((payment) => payment.reserved)) return 'reserved';
   return 'pending';
 }

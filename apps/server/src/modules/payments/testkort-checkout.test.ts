@@ -152,7 +152,7 @@ describe('Testkort at checkout', () => {
 
     await deliverWebhooks();
     const failed = (await api(admin, 'GET', `/orders/${placed.order._id}`)).json<Order>();
-    expect(failed.status).toBe('failed');
+    expect(failed).toMatchObject({ status: 'failed', paymentStatus: 'voided' });
     expect(failed.payments[0]).toMatchObject({ reserved: false, chargedSum: 0 });
     expect(await stockOf()).toBe(4);
     const confirmation = await server.inject({
