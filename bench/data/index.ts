@@ -49,7 +49,12 @@ async function generatedSoFar(db: Database): Promise<GeneratedData> {
 }
 
 /** Runs every generator this database has not had at this scale. Answers the data set's size. */
-export async function seedIfNeeded(db: Database, scale: number, log: (line: string) => void): Promise<DataSetSize> {
+export async function seedIfNeeded(
+  db: Database,
+  scale: number,
+  log: (line: string) => void,
+  vacuum: () => Promise<unknown> = () => db.execute(sql`VACUUM ANALYZE`),
+): Promise<DataSetSize> {
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS bench_data_set (generator text NOT NULL, scale real NOT NULL, PRIMARY KEY (generator, scale))`,
   );
@@ -70,7 +75,7 @@ export async function seedIfNeeded(db: Database, scale: number, log: (line: stri
   if (seeded) {
     // A database in service has been vacuumed and analysed by now; a freshly filled one has not.
     const started = Date.now();
-    await db.execute(sql`VACUUM ANALYZE`);
+    await vacuum();
     log(`  vacuumed and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return plannedSize(scale);
