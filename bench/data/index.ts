@@ -10,6 +10,7 @@ import { queryRows } from '../../apps/server/src/db/query-rows';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { activityGenerator } from './activity';
 import { attributesGenerator, labelsGenerator } from './attributes';
+import { discountsGenerator } from './discounts';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
@@ -29,6 +30,7 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   labels: labelsGenerator,
   products: productsGenerator,
   orders: ordersGenerator,
+  discounts: discountsGenerator,
   'page-views': pageViewsGenerator,
 };
 
