@@ -1,14 +1,15 @@
 /**
- * The storefront's page views, buffered in memory and written at most every second in one batch
+ * The storefront's page views, buffered in memory and written every half second in one batch
  * (`flush.ts`): recording is a push onto an array, so a page waits for nothing, and a killed process
- * loses at most the last second's views (docs/decisions/page-views.md).
+ * loses at most the last second's views: the half second since the last write began, and that write
+ * if it had not committed yet (docs/decisions/page-views.md; test/faults/kill-page-views.test.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type SeenView, writePageViews } from './flush';
 import { DailySalts } from './salt';
 
-export const flushIntervalMs = 1_000;
+export const flushIntervalMs = 500;
 /** Views held at most between two writes; beyond it (a database that stopped answering) new ones are dropped. */
 export const maxBufferedViews = 100_000;
 
