@@ -280,6 +280,21 @@ export const namedScenarios: Scenario[] = [
       return get(c, site(c, `/stats/pageViews?fromDate=${from}&toDate=${today.toISOString().slice(0, 10)}`));
     },
   },
+  ...(['30 days', 'a year'] as const).map(
+    (span): Scenario => ({
+      // Issue 19: the shop report (orders, revenue, most sold, refunds) over 100 000 orders.
+      name: `shop report, ${span}`,
+      kind: 'report',
+      connections: [1, 10],
+      prepare: async (c) => {
+        if (!c.apiPaths.has('/api/sites/{siteId}/stats/commerce')) return notBuilt('GET stats/commerce');
+        if (span === '30 days') return get(c, site(c, '/stats/commerce'));
+        const today = new Date();
+        const from = new Date(today.getTime() - 364 * 86_400_000).toISOString().slice(0, 10);
+        return get(c, site(c, `/stats/commerce?fromDate=${from}&toDate=${today.toISOString().slice(0, 10)}`));
+      },
+    }),
+  ),
   {
     name: 'power search',
     kind: 'search',

@@ -44,8 +44,9 @@ interface ProductSums {
 
 export async function commerceReportFor(db: Database, siteId: string, range: ReportRange): Promise<CommerceReport> {
   const period = reportPeriodOf(range);
-  const byPeriod = rowsOf<PeriodSums>(
-    await db.execute(sql`
+  // The two reads are independent: side by side on PostgreSQL's pool (PGlite takes them in turn).
+  const [periodResult, productResult] = await Promise.all([
+    db.execute(sql`
     SELECT to_char(date_trunc(${period}, o.created_at AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS period,
       count(*)::int AS orders,
       coalesce(sum(o.total), 0)::int AS revenue,
@@ -54,14 +55,14 @@ export async function commerceReportFor(db: Database, siteId: string, range: Rep
       ) END), 0)::int AS refunded
     FROM orders o WHERE ${soldOrders(siteId, range)}
     GROUP BY 1`),
-  );
-  const byProduct = rowsOf<ProductSums>(
-    await db.execute(sql`
+    db.execute(sql`
     SELECT line->>'sku' AS sku, line->>'name' AS name, sum((line->>'amount')::int)::int AS count
     FROM orders o, jsonb_array_elements(o.lines) AS line
     WHERE ${soldOrders(siteId, range)}
     GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${topProductsLimit}`),
-  );
+  ]);
+  const byPeriod = rowsOf<PeriodSums>(periodResult);
+  const byProduct = rowsOf<ProductSums>(productResult);
 
   const found = new Map(byPeriod.map((row) => [row.period, row]));
   const ordersByPeriod: CommercePeriodRow[] = periodStarts(range, period).map((start) => {
