@@ -88,6 +88,14 @@ export const refundRequestSchema = z
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 export type RefundRequestInput = z.input<typeof refundRequestSchema>;
 
+/** A draft's code as typed (upper-cased, as codes are stored); empty is none. */
+const draftDiscountCode = z
+  .string()
+  .trim()
+  .max(50)
+  .nullable()
+  .transform((code) => (code ? code.toUpperCase() : null));
+
 /** `POST orders`: a draft order (staff take an order for a customer); everything may come later by PATCH. */
 export const draftOrderCreateSchema = z
   .object({
@@ -97,6 +105,8 @@ export const draftOrderCreateSchema = z
     shippingMethod: z.string().max(100).nullable().default(null),
     customerNote: z.string().trim().max(2000).default(''),
     customerId: id().nullable().default(null),
+    /** A discount code staff enter for the customer, checked when the draft is priced and counted when it is completed. */
+    discountCode: draftDiscountCode.default(null),
   })
   .strict();
 export type DraftOrderInput = z.output<typeof draftOrderCreateSchema>;
@@ -116,6 +126,7 @@ export const orderPatchSchema = z
     lines: z.array(draftOrderLineInputSchema).max(50).optional(),
     shippingMethod: z.string().max(100).nullable().optional(),
     customerNote: z.string().trim().max(2000).optional(),
+    discountCode: draftDiscountCode.optional(),
   })
   .strict();
 

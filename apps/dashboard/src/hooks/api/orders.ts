@@ -190,12 +190,19 @@ export function useCreateDraftOrder() {
 export function useDraftOrderActions(id: string) {
   const { siteId, adopt, refresh } = useOrderRefresh(id);
   const queryClient = useQueryClient();
+  const changed = (order: Order) => {
+    adopt(order);
+    return queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) });
+  };
   const change = useMutation({
     mutationFn: (patch: DraftOrderPatch) => api.patch<Order>(orderPath(siteId, id), patch),
-    onSuccess: (order) => {
-      adopt(order);
-      return queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) });
-    },
+    onSuccess: changed,
+  });
+  // A refused code is said under its field, not in a toast.
+  const changeCode = useMutation({
+    mutationFn: (discountCode: string | null) => api.patch<Order>(orderPath(siteId, id), { discountCode }),
+    onSuccess: changed,
+    meta: { errorToast: false },
   });
   const complete = useMutation({
     mutationFn: (input: { provider: PaymentProviderName; idempotencyKey: string }) =>
@@ -216,7 +223,7 @@ export function useDraftOrderActions(id: string) {
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists(siteId) });
     },
   });
-  return { change, complete, remove };
+  return { change, changeCode, complete, remove };
 }
 
 /**

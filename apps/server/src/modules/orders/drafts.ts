@@ -113,6 +113,7 @@ export async function patchDraftOrder(
         : before.invoiceInformation,
       shippingMethod: patch.shippingMethod !== undefined ? patch.shippingMethod : before.shippingMethod,
       customerNote: patch.customerNote ?? before.customerNote,
+      discountCode: patch.discountCode !== undefined ? patch.discountCode : (before.discountCode ?? null),
     };
     await tx
       .update(orders)

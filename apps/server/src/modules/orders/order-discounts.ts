@@ -5,7 +5,7 @@
  */
 import { discountForCode, discountsInEffect, type StoredDiscountForPricing } from '@vev/shared';
 import type { Database } from '../../db/client';
-import { conflict } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { discountsForPricing } from '../discounts/service';
 import { checkoutMessages } from './order-input';
 
@@ -25,13 +25,20 @@ const usedUp = (stored: readonly StoredDiscountForPricing[], code: string) => {
 /**
  * The discounts an order gets now: the automatic ones in effect and the one its code unlocks. A code
  * that unlocks nothing (unknown, inactive, expired, used up) refuses the order with 409: the buyer saw
- * a price with it.
+ * a price with it. A draft's code is staff's input: 400 on its field.
  */
-export async function orderDiscounts(tx: Database, siteId: string, code: string | null | undefined, now: Date) {
+export async function orderDiscounts(
+  tx: Database,
+  siteId: string,
+  code: string | null | undefined,
+  now: Date,
+  options: { draft: boolean } = { draft: false },
+) {
   const stored = await discountsForPricing(tx, siteId);
   const unlocked = code ? discountForCode(stored, code, now) : null;
   if (code && !unlocked) {
-    throw conflict(usedUp(stored, code) ? checkoutMessages.discountUsedUp : checkoutMessages.discountUnknown);
+    const message = usedUp(stored, code) ? checkoutMessages.discountUsedUp : checkoutMessages.discountUnknown;
+    throw options.draft ? badRequest(message, { discountCode: message }) : conflict(message);
   }
   const usedCode: UsedCode | null = unlocked ? { id: unlocked.code._id, code: unlocked.code.code } : null;
   return { discounts: discountsInEffect(stored, now, unlocked ? unlocked.code.code : null), usedCode };

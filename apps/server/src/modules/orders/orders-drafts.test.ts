@@ -140,6 +140,46 @@ describe('draft orders', () => {
     expect(invoice.headers['content-type']).toContain('application/pdf');
   });
 
+  it('takes a discount code: checked on its field, priced with it, counted once when completed', async () => {
+    await ok(contributor, 'POST', '/discounts', {
+      name: 'Telefonrabatt',
+      __type: 'code',
+      active: true,
+      startDate: '2026-01-01T00:00:00.000Z',
+      offerValue: 50,
+      appliesTo: 'products',
+      appliesToValues: [bell._id],
+      codes: [{ code: 'RINGMEG', maxUses: 1 }],
+    });
+    const draft = await ok<Order>(contributor, 'POST', '/orders', {
+      lines: [line(bell._id)],
+      invoiceInformation: buyer,
+    });
+    const unknown = await call(contributor, 'PATCH', `/orders/${draft._id}`, { discountCode: 'finnesikke' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fields: { discountCode: 'Rabattkoden finnes ikke.' } });
+
+    const coded = await ok<Order>(contributor, 'PATCH', `/orders/${draft._id}`, { discountCode: 'ringmeg' });
+    expect(coded.discountCode).toBe('RINGMEG');
+    expect(coded.orderLines[0]).toMatchObject({ discount: 4_950, discounts: { Telefonrabatt: 4_950 } });
+    expect(coded.total).toBe(draft.total - 4_950);
+    const placed = await ok<DraftOrderCompleted>(contributor, 'POST', `/orders/${draft._id}/complete`, {
+      provider: 'faktura',
+    });
+    expect(placed.order).toMatchObject({ discountCode: 'RINGMEG', total: coded.total });
+    // The code's one use is taken: another draft cannot have it.
+    const other = await ok<Order>(contributor, 'POST', '/orders', {
+      lines: [line(bell._id)],
+      invoiceInformation: buyer,
+    });
+    const usedUp = await call(contributor, 'PATCH', `/orders/${other._id}`, { discountCode: 'RINGMEG' });
+    expect(usedUp.json()).toMatchObject({ fields: { discountCode: 'Rabattkoden er brukt opp.' } });
+    // Taking it off prices the draft without it.
+    expect(
+      (await ok<Order>(contributor, 'PATCH', `/orders/${other._id}`, { discountCode: null })).discountCode,
+    ).toBeNull();
+  });
+
   it('completes with a payment link: the provider page to copy, e-mailed to the customer', async () => {
     const draft = await ok<Order>(contributor, 'POST', '/orders', {
       lines: [line(bell._id)],

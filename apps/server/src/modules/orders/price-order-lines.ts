@@ -113,7 +113,7 @@ export async function priceOrderLines(
   const now = new Date();
   const [site, offers] = await Promise.all([
     getSite(tx, siteId),
-    orderDiscounts(tx, siteId, options.draft ? null : input.discountCode, now),
+    orderDiscounts(tx, siteId, input.discountCode, now, options),
   ]);
   const rows = await readOrderProducts(
     tx,

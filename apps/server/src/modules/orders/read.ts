@@ -126,7 +126,8 @@ export function presentOrderFrom(row: OrderRow, parts: OrderParts): Order {
     taxes: row.taxes,
     customerNote: row.customerNote,
     marketingConsent: row.marketingConsent,
-    discountCode: row.discountCode,
+    // A draft shows the code staff entered; an order the one it was placed with.
+    discountCode: row.draft ? (row.draftInput?.discountCode ?? null) : row.discountCode,
     draft: row.draft,
     draftLines: row.draft ? (row.draftInput?.lines ?? []) : null,
     version: row.version,

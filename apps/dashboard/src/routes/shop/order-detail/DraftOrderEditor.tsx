@@ -11,6 +11,7 @@ import { DraftBadge } from '../order-list/OrderBadges';
 import { orderListPath } from '../paths';
 import { CompleteDraftModal, PaymentLinkModal } from './CompleteDraftModals';
 import { DraftBuyer, DraftShipping } from './DraftBuyer';
+import { DraftDiscountCode } from './DraftDiscountCode';
 import { DraftLines } from './DraftLines';
 
 /**
@@ -22,11 +23,11 @@ export function DraftOrderEditor(props: { order: Order; canWrite: boolean }) {
   const { order, canWrite } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { change, complete, remove } = useDraftOrderActions(order._id);
+  const { change, changeCode, complete, remove } = useDraftOrderActions(order._id);
   const [info, setInfo] = useState(order.invoiceInformation);
   const [completing, setCompleting] = useState(false);
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  const busy = change.isPending || complete.isPending || remove.isPending;
+  const busy = change.isPending || changeCode.isPending || complete.isPending || remove.isPending;
   const disabled = !canWrite || busy;
 
   const saveBuyer = () =>
@@ -90,11 +91,14 @@ export function DraftOrderEditor(props: { order: Order; canWrite: boolean }) {
           saving={change.isPending}
           onSave={saveBuyer}
         />
-        <DraftShipping
-          value={order.shippingLines[0]?.methodName ?? null}
-          disabled={disabled}
-          onChange={(shippingMethod) => change.mutate({ shippingMethod })}
-        />
+        <Stack gap="md">
+          <DraftShipping
+            value={order.shippingLines[0]?.methodName ?? null}
+            disabled={disabled}
+            onChange={(shippingMethod) => change.mutate({ shippingMethod })}
+          />
+          <DraftDiscountCode code={order.discountCode} disabled={disabled} onChange={changeCode.mutateAsync} />
+        </Stack>
       </SimpleGrid>
       <CompleteDraftModal
         opened={completing}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { customizeOptionSchema, newProductDocument, type Order, type OrderLine, type Product } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
-import { type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
+import { errorAnswer, type FakeRequest, renderRoutes, serveApi, signInToTestSite } from '../../../test/render-route';
 import { OrderDetailScreen } from '.';
 import { testOrder } from './test-order';
 
@@ -104,6 +104,35 @@ describe('the draft order screen (spec 3 §4 drafts)', () => {
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       lines: [{ productId: 'p1', variantId: null, quantity: 3, customizations: [] }],
     });
+  });
+
+  it('a discount code is tried on the server: refused, it says why under the field (no toast); taken, it shows with Fjern', async () => {
+    const refused = 'Rabattkoden finnes ikke.';
+    const { requests } = serve((request) => {
+      if (!request.path.endsWith('/orders/d1')) return undefined;
+      if (request.method !== 'PATCH') return draft(1);
+      const code = (request.body as { discountCode: string | null }).discountCode;
+      if (code === 'FEIL')
+        return errorAnswer(400, { error: 'badRequest', message: refused, fields: { discountCode: refused } });
+      return { ...draft(1), discountCode: code };
+    });
+    renderRoutes(routes, '/butikk/ordrer/d1', { permission: 'contributor' });
+    const field = await screen.findByRole('textbox', { name: 'Rabattkode' });
+    fireEvent.change(field, { target: { value: 'FEIL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bruk' }));
+    expect(await screen.findByText(refused)).toBeTruthy();
+    expect(screen.queryByText('Oida...')).toBeNull();
+    fireEvent.change(field, { target: { value: 'VELKOMMEN10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bruk' }));
+    expect(await screen.findByText('VELKOMMEN10')).toBeTruthy();
+    expect(screen.queryByText(refused)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern rabattkoden VELKOMMEN10' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Rabattkode' })).toBeTruthy());
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { discountCode: 'FEIL' },
+      { discountCode: 'VELKOMMEN10' },
+      { discountCode: null },
+    ]);
   });
 
   it('a product with customizations opens its form when added: the fields as the product page shows them, checked in Norwegian before they are sent', async () => {
