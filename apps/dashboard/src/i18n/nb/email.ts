@@ -22,5 +22,6 @@ export const email = {
     none: 'Ingen maler funnet for ordrekvitteringer',
     useSystem: 'Bruk System-malen',
     previewOf: 'Forhåndsvisning av {{name}}',
+    tip: 'Forhåndsvisningene viser malene med eksempeldata. Når du har valgt en mal, kan du tilpasse den med «Rediger mal». Kundene får den nye malen fra neste ordre.',
   },
 } as const;

@@ -20,6 +20,12 @@ export const home = {
       systemMessage: '{{title}}',
     },
   },
+  /** The shared `Tip` component's words, and the home screen's tip (issue 19). */
+  tips: {
+    title: 'Tips',
+    hide: 'Skjul tipset',
+    home: 'Her ser du det siste som har skjedd på nettstedet: nye ordrer, publiserte sider og produkter og innsendte skjemaer. Tallene til høyre viser de siste 7 dagene sammenlignet med de 7 dagene før.',
+  },
   homeFigures: {
     revenue: 'Omsetning siste 7 dager',
     pageViews: 'Sidevisninger siste 7 dager',

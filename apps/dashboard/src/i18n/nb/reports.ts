@@ -9,6 +9,7 @@ export const reports = {
     loadFailed: 'Kunne ikke hente rapporten. Prøv igjen senere.',
     period: 'Periode',
     week: 'Uke',
+    tip: 'Velg fra- og til-dato for å se en annen periode. Perioden står i adressen, så du kan bokmerke rapporten eller dele den med andre. Med «Last ned CSV» får du tallene i et regneark.',
     visits: {
       title: 'Besøk',
       lead: 'Sidevisninger og besøkende på nettstedet i perioden.',

@@ -2,6 +2,7 @@ import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { siteAddress, siteTitle } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-store';
+import { Tip } from '../../components/Tip';
 import { usePlatformConfig } from '../../hooks/api/config';
 import { useSite } from '../../hooks/api/sites';
 import { HomeFigures } from './figures';
@@ -28,6 +29,7 @@ export function HomeScreen() {
           )}
         </Stack>
       </Paper>
+      <Tip id="home">{t('tips.home')}</Tip>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <HomeTimeline />

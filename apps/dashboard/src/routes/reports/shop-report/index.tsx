@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { CommercePeriodRow, CommerceReport } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/format';
+import { Tip } from '../../../components/Tip';
 import { useCommerceReport } from '../../../hooks/api/commerce-stats';
 import { PeriodChart } from '../PeriodChart';
 import { periodLabel, reportCsv, saveCsv } from '../report-format';
@@ -71,6 +72,7 @@ export function ShopReportScreen() {
           </Button>
         </Group>
       </Group>
+      <Tip id="reports">{t('reports.tip')}</Tip>
       {isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
       {!report && !isError && <Skeleton h={360} />}
       {report && (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconDownload } from '@tabler/icons-react';
 import type { PageViewsReport } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
+import { Tip } from '../../../components/Tip';
 import { usePageViews } from '../../../hooks/api/stats';
 import { PeriodChart } from '../PeriodChart';
 import { periodLabel, reportCsv, saveCsv } from '../report-format';
@@ -65,6 +66,7 @@ export function VisitsReportScreen() {
           </Button>
         </Group>
       </Group>
+      <Tip id="reports">{t('reports.tip')}</Tip>
       {isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
       {!report && !isError && <Skeleton h={360} />}
       {report && (

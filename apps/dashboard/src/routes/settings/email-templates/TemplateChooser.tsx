@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { EmailTemplate, Site } from '@vev/shared';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/notify';
+import { Tip } from '../../../components/Tip';
 import { useEmailPreviewUrl } from '../../../hooks/api/email-templates';
 import { useUpdateSite } from '../../../hooks/api/sites';
 import { EmailPreview } from './EmailPreview';
@@ -27,6 +28,7 @@ export function TemplateChooser(props: {
         <Text c="dimmed">{t('email.templates.none')}</Text>
       ) : (
         <Stack>
+          <Tip id="email-templates">{t('email.templates.tip')}</Tip>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {props.templates.map((template) => {
               const active = props.site.emailTemplate === template._id;
