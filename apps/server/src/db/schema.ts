@@ -24,6 +24,7 @@ export * from '../modules/shipping/schema';
 export * from '../modules/templates/schema';
 export * from '../platform/accounts/schema';
 export * from '../platform/activity/schema';
+export * from '../platform/activity/system-messages-schema';
 export * from '../platform/activity/timeline-schema';
 export * from '../platform/cache/schema';
 export * from '../platform/idempotency-schema';

@@ -1,16 +1,20 @@
 /**
- * The home screen's timeline: the site's business events (platform/activity/timeline.ts), newest
- * first, one keyset page at a time. What each is about is looked up once per kind for the whole
- * page (orders and form entries by id, pages and products in the search index), never once per item.
+ * The home screen's timeline: the site's business events (platform/activity/timeline.ts) and the
+ * platform's system messages (system-messages.ts), newest first, one keyset page at a time. What each
+ * event is about is looked up once per kind for the whole page (orders and form entries by id, pages
+ * and products in the search index), never once per item.
  */
 import { type TimelineItem, type TimelineQuery, type TimelineType, timelineTypes } from '@vev/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
+import { systemMessages } from '../../platform/activity/system-messages-schema';
 import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { searchIndex } from '../../platform/search/schema';
 import { formEntries, forms } from '../forms/schema';
 import { orders } from '../orders/schema';
+import { newestFirst, olderThan, preciseTime, type RankedItem, systemMessageItems } from './system-messages';
 
 interface EventRow {
   id: string;
@@ -21,6 +25,7 @@ interface EventRow {
   createdAt: Date;
   userId: string | null;
   userName: string | null;
+  at: string;
 }
 
 /** What an event is about as it is now: its name and screen; absent when it is gone. */
@@ -107,32 +112,36 @@ function present(row: EventRow, targets: Targets, siteId: string): TimelineItem 
 
 export async function listTimeline(db: Database, siteId: string, query: TimelineQuery): Promise<TimelineItem[]> {
   const types: readonly string[] = query.type ?? timelineTypes;
-  const rows: EventRow[] = await db
-    .select({
-      id: timelineEvents.id,
-      type: timelineEvents.type,
-      resourceType: timelineEvents.resourceType,
-      resourceId: timelineEvents.resourceId,
-      title: timelineEvents.title,
-      createdAt: timelineEvents.createdAt,
-      userId: timelineEvents.userId,
-      userName: users.name,
-    })
-    .from(timelineEvents)
-    .leftJoin(users, eq(users.id, timelineEvents.userId))
-    .where(
-      and(
-        eq(timelineEvents.siteId, siteId),
-        inArray(timelineEvents.type, [...types]),
-        // After the entry the previous page ended with; another site's id starts nowhere (empty page).
-        query.before
-          ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (
-              SELECT created_at, id FROM timeline_events WHERE site_id = ${siteId} AND id = ${query.before})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
-    .limit(query.limit);
+  const olderThanCursor = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
+    query.before ? olderThan(siteId, query.before, createdAt, id) : undefined;
+  const [rows, messages] = await Promise.all([
+    db
+      .select({
+        id: timelineEvents.id,
+        type: timelineEvents.type,
+        resourceType: timelineEvents.resourceType,
+        resourceId: timelineEvents.resourceId,
+        title: timelineEvents.title,
+        createdAt: timelineEvents.createdAt,
+        userId: timelineEvents.userId,
+        userName: users.name,
+        at: preciseTime(timelineEvents.createdAt),
+      })
+      .from(timelineEvents)
+      .leftJoin(users, eq(users.id, timelineEvents.userId))
+      .where(
+        and(
+          eq(timelineEvents.siteId, siteId),
+          inArray(timelineEvents.type, [...types]),
+          olderThanCursor(timelineEvents.createdAt, timelineEvents.id),
+        ),
+      )
+      .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
+      .limit(query.limit),
+    types.includes('systemMessage')
+      ? systemMessageItems(db, olderThanCursor(systemMessages.createdAt, systemMessages.id), query.limit)
+      : [],
+  ]);
   const orderIds = rows.filter((row) => row.resourceType === 'order').map((row) => row.resourceId ?? '');
   const entryIds = rows.filter((row) => row.resourceType === 'formEntry').map((row) => row.resourceId ?? '');
   const [ordersFound, indexed, entries] = await Promise.all([
@@ -141,5 +150,6 @@ export async function listTimeline(db: Database, siteId: string, query: Timeline
     formEntryTargets(db, siteId, entryIds),
   ]);
   const targets: Targets = new Map([...ordersFound, ...indexed, ...entries]);
-  return rows.map((row) => present(row, targets, siteId));
+  const events: RankedItem[] = rows.map((row) => ({ at: row.at, item: present(row, targets, siteId) }));
+  return newestFirst([events, messages], query.limit);
 }
