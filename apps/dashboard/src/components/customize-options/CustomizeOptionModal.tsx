@@ -27,12 +27,14 @@ import {
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { savedCondition } from '../field-conditions/conditions';
+import { errorPaths } from '../form-error-paths';
 import { formResolver } from '../form-resolver';
 import { MoneyInput } from '../MoneyInput';
+import { OptionalNumberInput } from '../OptionalNumberInput';
 import { ChoiceList } from './ChoiceList';
 import { ConditionList } from './ConditionList';
-import { OptionalNumberInput } from './OptionalNumberInput';
-import { blankCustomizeOption, keyForLabel, optionProblemsInList, savedCondition } from './option-form';
+import { blankCustomizeOption, keyForLabel, optionProblemsInList } from './option-form';
 import { PreviewFields } from './PreviewFields';
 
 type ModalTab = 'field' | 'options' | 'conditions' | 'preview';
@@ -44,15 +46,6 @@ function tabOf(path: string): ModalTab {
   if (first === 'conditions' || first === 'links') return 'conditions';
   if (first.startsWith('preview')) return 'preview';
   return 'field';
-}
-
-/** The paths of every message in the form's errors ('label', 'conditions.0.targetValue'). */
-function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([name, value]) => {
-    if (!value || typeof value !== 'object' || name === 'ref') return [];
-    const path = prefix ? `${prefix}.${name}` : name;
-    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, path);
-  });
 }
 
 export interface CustomizeOptionModalProps {

@@ -10,8 +10,9 @@ import { type CustomizeOption, customizeMessages, customizeOptionSchema } from '
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../i18n';
+import { savedCondition } from '../field-conditions/conditions';
 import { CustomizeOptionsEditor } from './CustomizeOptionsEditor';
-import { keyForLabel, optionProblemsInList, savedCondition } from './option-form';
+import { keyForLabel, optionProblemsInList } from './option-form';
 
 const field = (label: string, key: string, extra: object = {}): CustomizeOption =>
   customizeOptionSchema.parse({ label, key, ...extra });

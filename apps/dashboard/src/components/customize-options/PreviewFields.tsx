@@ -13,7 +13,7 @@ import { type CustomizeOption, textAligns, textTransforms } from '@vev/shared';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../media-library/ImagePicker';
-import { OptionalNumberInput } from './OptionalNumberInput';
+import { OptionalNumberInput } from '../OptionalNumberInput';
 
 type Form = UseFormReturn<CustomizeOption>;
 const weights = ['', '400', '500', '600', '700'] as const;

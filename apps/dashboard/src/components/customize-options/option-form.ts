@@ -3,14 +3,7 @@
  * its label, and a field is checked against the others in its list (unique key, conditions and
  * links on fields that exist) with the same shared rules the server applies.
  */
-import {
-  type CustomizeCondition,
-  type CustomizeOption,
-  customizeKeyFromLabel,
-  customizeListProblems,
-  customizeOptionSchema,
-  defaultConditionOperation,
-} from '@vev/shared';
+import { type CustomizeOption, customizeKeyFromLabel, customizeListProblems, customizeOptionSchema } from '@vev/shared';
 
 /** A new field before anything is typed: a text field with every property at its default. */
 export const blankCustomizeOption = (): CustomizeOption =>
@@ -20,21 +13,6 @@ export const blankCustomizeOption = (): CustomizeOption =>
 /** The key a field shows as its label changes: derived while the field is new, fixed afterwards. */
 export const keyForLabel = (label: string, currentKey: string, isNew: boolean): string =>
   isNew ? customizeKeyFromLabel(label) : currentKey;
-
-/** A new condition: the first other field, 'er lik' (spec 3 'Condition': eq by default). */
-export const newCondition = (targetKey = ''): CustomizeCondition => ({
-  targetKey,
-  targetOperation: defaultConditionOperation,
-  targetValue: '',
-});
-
-/** A condition as it is saved: 'set' needs no value, so none is kept. */
-export const savedCondition = (condition: CustomizeCondition): CustomizeCondition =>
-  condition.targetOperation === 'set' ? { ...condition, targetValue: '' } : condition;
-
-/** Whether the condition asks for a value ('er fylt ut' does not). */
-export const conditionTakesValue = (condition: Pick<CustomizeCondition, 'targetOperation'>): boolean =>
-  condition.targetOperation !== 'set';
 
 /**
  * The list-wide problems of `option` placed at `index` among `others` (the list without it), as
@@ -50,7 +28,3 @@ export function optionProblemsInList(
     .filter((problem) => problem.path[0] === index)
     .map((problem) => ({ path: problem.path.slice(1).join('.'), message: problem.message }));
 }
-
-/** The fields a condition or link may name: every other field of the list, by key. */
-export const targetChoices = (others: readonly CustomizeOption[]) =>
-  others.filter((other) => other.key).map((other) => ({ value: other.key, label: `${other.label} (${other.key})` }));

@@ -79,17 +79,6 @@ export const customizeOptions = {
     remove: 'Fjern valget {{name}}',
     drag: 'Flytt valget {{name}}',
   },
-  conditions: {
-    title: 'Vilkår',
-    help: 'Feltet vises bare når alle vilkårene er oppfylt.',
-    none: 'Ingen vilkår enda',
-    add: 'Legg til vilkår',
-    target: 'Felt',
-    operation: 'Når feltet',
-    value: 'Verdi',
-    remove: 'Fjern vilkåret',
-    noOtherFields: 'Legg til flere felter for å kunne sette vilkår.',
-  },
   links: {
     title: 'Koblinger',
     help: 'Felter som hører sammen med dette, og vises sammen med det.',

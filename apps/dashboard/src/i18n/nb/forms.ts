@@ -81,16 +81,6 @@ export const forms = {
       remove: 'Fjern valget',
       drag: 'Flytt valget {{name}}',
     },
-    conditions: {
-      help: 'Feltet vises bare når alle vilkårene er oppfylt.',
-      none: 'Ingen vilkår enda',
-      add: 'Legg til vilkår',
-      target: 'Felt',
-      operation: 'Når feltet',
-      value: 'Verdi',
-      remove: 'Fjern vilkåret',
-      noOtherFields: 'Legg til flere felter for å kunne sette vilkår.',
-    },
     entries: {
       title: 'Innsendelser',
       none: 'Ingen innsendelser funnet',

@@ -4,6 +4,7 @@
  */
 import { content } from './content';
 import { editor } from './editor';
+import { fieldConditions } from './field-conditions';
 import { media } from './media';
 
-export const workspaceArea = { content, editor, media } as const;
+export const workspaceArea = { content, editor, media, fieldConditions } as const;

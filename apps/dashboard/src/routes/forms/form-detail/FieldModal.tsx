@@ -27,8 +27,10 @@ import {
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { conditionTargets } from '../../../components/field-conditions/conditions';
+import { asConditionsForm, FieldConditions } from '../../../components/field-conditions/FieldConditions';
+import { errorPaths } from '../../../components/form-error-paths';
 import { formResolver } from '../../../components/form-resolver';
-import { ConditionList } from './ConditionList';
 import { FieldRules } from './FieldRules';
 import { appliedField, blankFormField, fieldProblemsInForm, nameForLabel } from './field-form';
 import { OptionList } from './OptionList';
@@ -50,15 +52,6 @@ function tabOf(path: string): ModalTab {
   if (first === 'options') return 'options';
   if (first === 'conditions') return 'conditions';
   return ruleProperties.includes(first) ? 'rules' : 'field';
-}
-
-/** The paths of every message in the form's errors ('label', 'conditions.0.targetValue'). */
-function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([name, value]) => {
-    if (!value || typeof value !== 'object' || name === 'ref') return [];
-    const path = prefix ? `${prefix}.${name}` : name;
-    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, path);
-  });
 }
 
 const switches = ['required', 'disabled', 'readonly'] as const;
@@ -210,7 +203,11 @@ export function FieldModal({ field, others, index, readOnly, onSave, onClose }: 
           )}
 
           <Tabs.Panel value="conditions" pt="md">
-            <ConditionList form={form} others={others} disabled={readOnly} />
+            <FieldConditions
+              form={asConditionsForm(form)}
+              targets={conditionTargets(others.map((other) => ({ key: other.name, label: other.label })))}
+              disabled={readOnly}
+            />
           </Tabs.Panel>
         </Tabs>
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormField, formTypesWithLength, formTypesWithPattern } from '@vev/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from './NumberField';
+import { OptionalNumberInput } from '../../../components/OptionalNumberInput';
 
 /** The number max placeholder (spec 3 §9). */
 const numberMaxPlaceholder = '9999999';
@@ -16,14 +16,14 @@ export function FieldRules({ form }: { form: UseFormReturn<FormField> }) {
     <Stack>
       {type === 'number' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField form={form} name="min" label={t('forms.field.min')} />
-          <NumberField form={form} name="max" label={t('forms.field.max')} placeholder={numberMaxPlaceholder} />
+          <OptionalNumberInput form={form} name="min" label={t('forms.field.min')} />
+          <OptionalNumberInput form={form} name="max" label={t('forms.field.max')} placeholder={numberMaxPlaceholder} />
         </SimpleGrid>
       )}
       {formTypesWithLength.includes(type) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField form={form} name="minlength" label={t('forms.field.minlength')} min={0} />
-          <NumberField form={form} name="maxlength" label={t('forms.field.maxlength')} min={0} />
+          <OptionalNumberInput form={form} name="minlength" label={t('forms.field.minlength')} min={0} />
+          <OptionalNumberInput form={form} name="maxlength" label={t('forms.field.maxlength')} min={0} />
         </SimpleGrid>
       )}
       {formTypesWithPattern.includes(type) && (

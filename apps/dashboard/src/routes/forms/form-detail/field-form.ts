@@ -4,8 +4,6 @@
  * name, conditions on fields that exist) with the shared rules the server applies.
  */
 import {
-  defaultConditionOperation,
-  type FormCondition,
   type FormField,
   formFieldNameFromLabel,
   formFieldProblems,
@@ -13,6 +11,7 @@ import {
   formTypesWithPattern,
   newFormField,
 } from '@vev/shared';
+import { savedCondition } from '../../../components/field-conditions/conditions';
 
 /** A new field before anything is typed: 'string' (spec 3 §9), label and name emptied for the form. */
 export const blankFormField = (): FormField => ({
@@ -25,21 +24,13 @@ export const blankFormField = (): FormField => ({
 export const nameForLabel = (label: string, currentName: string, isNew: boolean): string =>
   isNew ? formFieldNameFromLabel(label) : currentName;
 
-export const newFormCondition = (targetKey = ''): FormCondition => ({
-  targetKey,
-  targetOperation: defaultConditionOperation,
-  targetValue: '',
-});
-
 /** The field as it is kept: no options where the type has none, no value for 'set', no pattern for text. */
 export function appliedField(field: FormField): FormField {
   const patterned = formTypesWithPattern.includes(field.type);
   return {
     ...field,
     options: formTypesWithOptions.includes(field.type) ? field.options : [],
-    conditions: field.conditions.map((condition) =>
-      condition.targetOperation === 'set' ? { ...condition, targetValue: '' } : condition,
-    ),
+    conditions: field.conditions.map(savedCondition),
     pattern: patterned ? field.pattern : '',
     patternDescription: patterned ? field.patternDescription : '',
   };
@@ -52,7 +43,3 @@ export function fieldProblemsInForm(field: FormField, others: readonly FormField
     .filter((problem) => problem.path[0] === index)
     .map((problem) => ({ path: problem.path.slice(1).join('.'), message: problem.message }));
 }
-
-/** The fields a condition may name: every other field of the form that has a name. */
-export const conditionTargets = (others: readonly FormField[]) =>
-  others.filter((other) => other.name).map((other) => ({ value: other.name, label: `${other.label} (${other.name})` }));

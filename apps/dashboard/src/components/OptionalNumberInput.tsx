@@ -1,13 +1,15 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import type { FormField } from '@vev/shared';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldPathByValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-/** A number of the field that may be left empty (null), not 0 or ''. */
-export function NumberField({
+/**
+ * A number input whose empty box is null, not 0 or '': a form field's min and max, a customization
+ * field's preview settings. `name` is one of the form's numbers that may be null.
+ */
+export function OptionalNumberInput<Form extends FieldValues>({
   form,
   name,
   ...input
-}: { form: UseFormReturn<FormField>; name: 'min' | 'max' | 'minlength' | 'maxlength' } & Omit<
+}: { form: UseFormReturn<Form>; name: FieldPathByValue<Form, number | null> } & Omit<
   NumberInputProps,
   'value' | 'onChange' | 'form'
 >) {
