@@ -3,19 +3,7 @@
  * conditions under which it shows, and how the product's preview draws it. 'Bruk' puts the field
  * into the list after the shared rules pass; the screen saves the list.
  */
-import {
-  Button,
-  Group,
-  Indicator,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
 import {
   type CustomizeOption,
   type CustomizeOptionType,
@@ -24,12 +12,10 @@ import {
   customizeOptionTypes,
   customizeTypesWithOptions,
 } from '@vev/shared';
-import { useState } from 'react';
-import { Controller, type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { savedCondition } from '../field-conditions/conditions';
-import { errorPaths } from '../form-error-paths';
-import { formResolver } from '../form-resolver';
+import { useFieldModal } from '../field-list/use-field-modal';
 import { MoneyInput } from '../MoneyInput';
 import { OptionalNumberInput } from '../OptionalNumberInput';
 import { ChoiceList } from './ChoiceList';
@@ -63,41 +49,26 @@ export interface CustomizeOptionModalProps {
 export function CustomizeOptionModal({ option, others, index, readOnly, onSave, onClose }: CustomizeOptionModalProps) {
   const { t } = useTranslation();
   const isNew = option === null;
-  const form = useForm<CustomizeOption>({
-    resolver: formResolver(customizeOptionSchema) as unknown as Resolver<CustomizeOption>,
+  const { form, tab, setTab, tabLabel, apply } = useFieldModal({
+    schema: customizeOptionSchema,
     defaultValues: option ?? blankCustomizeOption(),
-    disabled: readOnly,
-  });
-  const { errors } = form.formState;
-  const [tab, setTab] = useState<ModalTab>('field');
-  const type = useWatch({ control: form.control, name: 'type' });
-  const hasChoices = customizeTypesWithOptions.includes(type);
-  const paths = errorPaths(errors);
-  const tabHasError = (which: ModalTab) => paths.some((path) => tabOf(path) === which);
-
-  const showFirstError = (found: FieldErrors<CustomizeOption>) => {
-    const [first] = errorPaths(found);
-    if (first) setTab(tabOf(first));
-  };
-  const apply = form.handleSubmit((values) => {
-    const field = {
+    readOnly,
+    firstTab: 'field' as ModalTab,
+    tabOf,
+    tabName: (which) => t(`shop.customizeOptions.tabs.${which}`),
+    applied: (values) => ({
       ...values,
       conditions: values.conditions.map(savedCondition),
       options: customizeTypesWithOptions.includes(values.type) ? values.options : [],
-    };
-    const problems = optionProblemsInList(field, others, index);
-    if (problems.length === 0) return onSave(field);
-    for (const problem of problems) form.setError(problem.path as Path<CustomizeOption>, { message: problem.message });
-    setTab(tabOf(problems[0]?.path ?? ''));
-  }, showFirstError);
-
+    }),
+    problems: (field) => optionProblemsInList(field, others, index),
+    onSave,
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const hasChoices = customizeTypesWithOptions.includes(type);
   const labelField = form.register('label');
   const title = isNew ? t('shop.customizeOptions.modal.newTitle') : option.label;
-  const tabLabel = (which: ModalTab) => (
-    <Indicator color="red" size={7} offset={-4} disabled={!tabHasError(which)}>
-      {t(`shop.customizeOptions.tabs.${which}`)}
-    </Indicator>
-  );
   return (
     <Modal opened onClose={onClose} title={title} size="xl">
       <Stack>

@@ -3,19 +3,7 @@
  * among and the conditions under which it shows. 'Bruk' puts it into the form's list after the
  * shared rules pass; the editor's 'Lagre' saves the form.
  */
-import {
-  Button,
-  Group,
-  Indicator,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
 import {
   type FormField,
   type FormFieldType,
@@ -24,13 +12,11 @@ import {
   formFieldTypeLabels,
   formTypesWithOptions,
 } from '@vev/shared';
-import { useState } from 'react';
-import { Controller, type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { conditionTargets } from '../../../components/field-conditions/conditions';
 import { asConditionsForm, FieldConditions } from '../../../components/field-conditions/FieldConditions';
-import { errorPaths } from '../../../components/form-error-paths';
-import { formResolver } from '../../../components/form-resolver';
+import { useFieldModal } from '../../../components/field-list/use-field-modal';
 import { FieldRules } from './FieldRules';
 import { appliedField, blankFormField, fieldProblemsInForm, nameForLabel } from './field-form';
 import { OptionList } from './OptionList';
@@ -70,33 +56,20 @@ export interface FieldModalProps {
 export function FieldModal({ field, others, index, readOnly, onSave, onClose }: FieldModalProps) {
   const { t } = useTranslation();
   const isNew = field === null;
-  const form = useForm<FormField>({
-    resolver: formResolver(formFieldSchema) as unknown as Resolver<FormField>,
+  const { form, tab, setTab, tabLabel, apply } = useFieldModal({
+    schema: formFieldSchema,
     defaultValues: field ?? blankFormField(),
-    disabled: readOnly,
+    readOnly,
+    firstTab: 'field' as ModalTab,
+    tabOf,
+    tabName: (which) => t(`forms.field.tabs.${which}`),
+    applied: appliedField,
+    problems: (applied) => fieldProblemsInForm(applied, others, index),
+    onSave,
   });
   const { errors } = form.formState;
-  const [tab, setTab] = useState<ModalTab>('field');
   const type = useWatch({ control: form.control, name: 'type' });
   const hasOptions = formTypesWithOptions.includes(type);
-  const paths = errorPaths(errors);
-  const tabLabel = (which: ModalTab) => (
-    <Indicator color="red" size={7} offset={-4} disabled={!paths.some((path) => tabOf(path) === which)}>
-      {t(`forms.field.tabs.${which}`)}
-    </Indicator>
-  );
-
-  const showFirstError = (found: FieldErrors<FormField>) => {
-    const [first] = errorPaths(found);
-    if (first) setTab(tabOf(first));
-  };
-  const apply = form.handleSubmit((values) => {
-    const applied = appliedField(values);
-    const problems = fieldProblemsInForm(applied, others, index);
-    if (problems.length === 0) return onSave(applied);
-    for (const problem of problems) form.setError(problem.path as Path<FormField>, { message: problem.message });
-    setTab(tabOf(problems[0]?.path ?? ''));
-  }, showFirstError);
 
   const labelField = form.register('label');
   return (
