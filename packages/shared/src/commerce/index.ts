@@ -1,6 +1,7 @@
 export * from './attributes';
 export * from './cart';
 export * from './checkout';
+export * from './customer';
 export * from './customize';
 export * from './discount';
 export * from './kid';
