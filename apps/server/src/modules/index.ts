@@ -12,6 +12,7 @@ import { componentsModule } from './components';
 import { contentModule } from './content';
 import type { ServerModule } from './context';
 import { cookiesModule } from './cookies';
+import { customersModule } from './customers';
 import { departmentsModule } from './departments';
 import { discountsModule } from './discounts';
 import { domainsModule } from './domains';
@@ -58,6 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   labelsModule,
   formsModule,
   discountsModule,
+  customersModule,
   productsModule,
   productTemplatesModule,
   ordersModule,

@@ -25,6 +25,7 @@ export const activityTargetTypes = [
   'attribute',
   'label',
   'discount',
+  'customer',
   'productTemplate',
   'form',
 ] as const;

@@ -120,6 +120,11 @@ export const activityLog = {
       updated: 'Endret tilbudet <target>«{{label}}»</target>',
       deleted: 'Slettet tilbudet <target>«{{label}}»</target>',
     },
+    customer: {
+      created: 'Opprettet kunden <target>«{{label}}»</target>',
+      updated: 'Endret kunden <target>«{{label}}»</target>',
+      deleted: 'Slettet en kunde; ordrene er beholdt uten navn og kontaktinformasjon',
+    },
     productTemplate: {
       created: 'Opprettet produktmalen <target>«{{label}}»</target>',
       updated: 'Endret produktmalen <target>«{{label}}»</target>',
@@ -175,6 +180,7 @@ export const activityLog = {
     attributes: 'Attributter',
     labels: 'Etiketter',
     discounts: 'Tilbud',
+    customers: 'Kunder',
     productTemplates: 'Produktmaler',
     forms: 'Skjemaer',
     members: 'Brukere',
@@ -220,6 +226,7 @@ export const activityLog = {
     attribute: { created: 'Attributt opprettet', updated: 'Attributt endret', deleted: 'Attributt slettet' },
     label: { created: 'Etikett opprettet', updated: 'Etikett endret', deleted: 'Etikett slettet' },
     discount: { created: 'Tilbud opprettet', updated: 'Tilbud endret', deleted: 'Tilbud slettet' },
+    customer: { created: 'Kunde opprettet', updated: 'Kunde endret', deleted: 'Kunde slettet' },
     form: { created: 'Skjema opprettet', updated: 'Skjema endret', deleted: 'Skjema slettet' },
     productTemplate: {
       created: 'Produktmal opprettet',

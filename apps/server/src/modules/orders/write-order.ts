@@ -1,7 +1,8 @@
 /**
  * The order's transaction (ARCHITECTURE.md 'Commerce'): availability, limitation and stock checked and
  * everything priced (price-order-lines.ts), the products locked in id order and checked again, the
- * discount code's use counted (its row locked), the order number taken from the site's counter, the
+ * discount code's use counted (its row locked), the customer found or made and the order counted on
+ * it (customers/checkout.ts), the order number taken from the site's counter, the
  * order, its stock ledger rows, its payment row, the timeline event, a revision and the
  * abandoned-payment job written; all of it or nothing.
  */
@@ -20,6 +21,7 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
+import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
@@ -230,20 +232,30 @@ async function writeOrderOnce(
     if (checked.usedCode && !(await countDiscountCodeUse(tx, siteId, checked.usedCode.id))) {
       throw conflict(checkoutMessages.discountUsedUp);
     }
+    const customerId = await countCustomerOrder(tx, siteId, {
+      customerId: input.customerId,
+      buyer: invoiceInformation,
+      total: priced.total,
+      marketingConsent: input.marketingConsent,
+    });
     const [counter] = await tx
       .insert(orderCounters)
       .values({ siteId, lastNumber: 1 })
       .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
       .returning({ lastNumber: orderCounters.lastNumber });
     if (!counter) throw new Error('the order counter answers its number');
-    const order = { ...presented, orderNumber: counter.lastNumber };
+    const order = {
+      ...presented,
+      orderNumber: counter.lastNumber,
+      customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
+    };
     const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
     // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are
     // held for one more round trip, not seven: number, stock counts, ledger, shop version, timeline, revision.
     await runTogether(tx, [
       tx
         .update(orders)
-        .set({ orderNumber: counter.lastNumber })
+        .set({ orderNumber: counter.lastNumber, customerId })
         .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
       ...stockStatements(tx, {
         siteId,
