@@ -7,6 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { encodeTime } from 'ulid';
+import { customers } from '../modules/customers/schema';
 import { orderNotes, orders, paymentEvents, payments, refunds } from '../modules/orders/schema';
 import { testcardOperations, testcardPayments } from '../modules/payments/testkort-schema';
 import { stockMovements } from '../modules/products/schema';
@@ -97,6 +98,15 @@ export function createSeedClock(): SeedClock {
             min(created_at) FILTER (WHERE kind = 'capture' AND ok) AS charged
           FROM ${paymentEvents} WHERE site_id = ${siteId} GROUP BY payment_id
         ) e WHERE p.site_id = ${siteId} AND p.id = e.payment_id`);
+      // Each customer checkout made: since their first order, active at their last, consenting at the first yes.
+      await db.execute(sql`
+        UPDATE ${customers} AS c SET created_at = o.first, updated_at = o.last, last_active = o.last,
+          marketing_consent_at = CASE WHEN c.marketing_consent THEN coalesce(o.consent, c.marketing_consent_at) END
+        FROM (
+          SELECT customer_id, min(created_at) AS first, max(created_at) AS last,
+            min(created_at) FILTER (WHERE marketing_consent) AS consent
+          FROM ${orders} WHERE site_id = ${siteId} AND customer_id IS NOT NULL GROUP BY customer_id
+        ) o WHERE c.site_id = ${siteId} AND c.id = o.customer_id`);
       await db.execute(sql`
         UPDATE ${testcardPayments} AS c SET created_at = p.created_at, updated_at = p.updated_at
         FROM ${payments} AS p WHERE c.site_id = ${siteId} AND p.site_id = ${siteId} AND p.id = c.payment_id`);

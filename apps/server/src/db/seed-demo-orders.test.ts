@@ -7,6 +7,7 @@ import type { PaymentProviderOffer } from '@vev/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { customers } from '../modules/customers/schema';
 import { orderNotes, orders, paymentEvents, payments, refunds } from '../modules/orders/schema';
 import { paymentProviderSettings } from '../modules/payment-settings/schema';
 import { products, productVariants, stockMovements } from '../modules/products/schema';
@@ -136,5 +137,19 @@ describe('demo orders', () => {
     });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.body).not.toContain(sandboxCredentials.stripe.secretKey);
+  });
+  it('give every buyer a customer, counted and active on the day of their last order', async () => {
+    const { db } = server.database;
+    const rows = await db.select().from(orders).where(eq(orders.siteId, shopId));
+    const people = await db.select().from(customers).where(eq(customers.siteId, shopId));
+    expect(rows.every((row) => row.customerId !== null)).toBe(true);
+    expect(people.length).toBeGreaterThan(5);
+    for (const person of people) {
+      const own = rows.filter((row) => row.customerId === person.id);
+      expect(person.orders).toBe(own.length);
+      expect(person.ordersSum).toBe(own.reduce((sum, row) => sum + row.total, 0));
+      expect(person.lastActive?.getTime()).toBe(Math.max(...own.map((row) => row.createdAt.getTime())));
+      expect(person.anonymous).toBe(true);
+    }
   });
 });
