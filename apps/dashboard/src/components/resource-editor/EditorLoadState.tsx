@@ -7,7 +7,12 @@ import { ApiError } from '../../api/client';
  * What an editor shows before its item is there: a loader, or why it could not load (missing
  * answers 404: 'Siden finnes ikke') with the way back to the list.
  */
-export function EditorLoadState(props: { error: Error | null; back: { to: string; label: string } }) {
+export function EditorLoadState(props: {
+  error: Error | null;
+  back: { to: string; label: string };
+  /** The title when the item is gone, where the spec names one ('Finner ikke kunde'). */
+  missingTitle?: string;
+}) {
   const { t } = useTranslation();
   if (!props.error) {
     return (
@@ -20,7 +25,7 @@ export function EditorLoadState(props: { error: Error | null; back: { to: string
   return (
     <Paper withBorder p="xl" radius="md" maw={640}>
       <Stack align="flex-start">
-        <Title order={2}>{missing ? t('notFound.title') : t('errors.crashTitle')}</Title>
+        <Title order={2}>{missing ? (props.missingTitle ?? t('notFound.title')) : t('errors.crashTitle')}</Title>
         <Text c="dimmed">{missing ? t('notFound.text') : props.error.message}</Text>
         <Button component={Link} to={props.back.to} variant="default">
           {props.back.label}

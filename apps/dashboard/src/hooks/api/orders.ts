@@ -28,8 +28,8 @@ import { productKeys } from './products';
 
 export const orderKeys = resourceKeys('orders');
 
-/** What the list filters on: the text matches order number, customer name and e-mail. */
-export type OrderListFilter = Partial<Pick<OrderListQuery, 'text' | 'status' | 'paymentStatus' | 'draft'>>;
+/** What the list filters on: the text matches order number, customer name and e-mail; `customer` one customer's orders. */
+export type OrderListFilter = Partial<Pick<OrderListQuery, 'text' | 'status' | 'paymentStatus' | 'draft' | 'customer'>>;
 
 const orderPath = (siteId: string, id: string, rest = '') =>
   sitePath(siteId, `/orders/${encodeURIComponent(id)}${rest}`);

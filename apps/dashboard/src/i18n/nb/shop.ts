@@ -1,5 +1,6 @@
 /** Butikk's words (spec 3); products and product templates keep theirs in their own files. */
 
+import { customers } from './customers';
 import { customizeOptions } from './customize-options';
 import { discounts } from './discounts';
 import { orders } from './orders';
@@ -72,6 +73,7 @@ export const shop = {
     },
     orders,
     discounts,
+    customers,
     products,
     productTemplates,
     customizeOptions,

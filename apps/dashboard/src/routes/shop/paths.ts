@@ -16,7 +16,12 @@ export const orderTabs = ['betalinger'] as const;
 export type OrderTab = (typeof orderTabs)[number];
 export const orderPath = (id: string, tab?: OrderTab) =>
   `${orderListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
-export const customerPath = (id: string) => `/butikk/kunder/${encodeURIComponent(id)}`;
+export const customerListPath = '/butikk/kunder';
+/** The customer editor's tabs (spec 3 §2, without abonnementer until subscriptions come); Generelt is its own address. */
+export const customerTabs = ['ordrer'] as const;
+export type CustomerTab = (typeof customerTabs)[number];
+export const customerPath = (id: string, tab?: CustomerTab) =>
+  `${customerListPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
 export const productListPath = '/butikk/produkter';
 /** The product editor's tabs (spec 3 §2); Generelt is the editor's own address. */
 export type ProductTab =

@@ -1,5 +1,5 @@
 /**
- * Butikk (spec 3 §1): orders, products, product templates, attributes, discounts and labels are built; the area's other paths still show the shared
+ * Butikk (spec 3 §1): orders, products, product templates, attributes, discounts, customers and labels are built; the area's other paths still show the shared
  * 'Under arbeid' page (routes/fallback) until their screens come.
  */
 import { hasLevel } from '@vev/shared';
@@ -35,6 +35,9 @@ export const shopArea: AreaDefinition = {
       { path: 'butikk/tilbud', lazy: screen('discountList') },
       { path: 'butikk/tilbud/:discountId', lazy: screen('discountDetail') },
       { path: 'butikk/tilbud/:discountId/:tab', lazy: screen('discountDetail') },
+      { path: 'butikk/kunder', lazy: screen('customerList') },
+      { path: 'butikk/kunder/:customerId', lazy: screen('customerDetail') },
+      { path: 'butikk/kunder/:customerId/:tab', lazy: screen('customerDetail') },
       { path: 'butikk/etiketter', lazy: screen('labelList') },
       // The label's text is rich text: the editor and the section form's words load with it.
       { path: 'butikk/etiketter/:labelId', lazy: withWords([designerWords], () => import('./label-detail')) },

@@ -4,6 +4,8 @@
  */
 export * as attributeDetail from './attribute-detail';
 export * as attributeList from './attribute-list';
+export * as customerDetail from './customer-detail';
+export * as customerList from './customer-list';
 export * as discountDetail from './discount-detail';
 export * as discountList from './discount-list';
 export * as labelList from './label-list';
