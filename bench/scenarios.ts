@@ -457,6 +457,17 @@ export const namedScenarios: Scenario[] = [
     },
   },
   {
+    // Issue 17: the customer list's search as the screen sends it, the start of a common first
+    // name (thousands of the 100 000 customers match).
+    name: 'customers search',
+    kind: 'list',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/customers')
+        ? get(c, site(c, '/customers?limit=20&name=an'))
+        : notBuilt('GET customers'),
+  },
+  {
     // An order as the editor opens it: with its payments, events, refunds and notes.
     name: 'order by id',
     kind: 'other',

@@ -10,6 +10,7 @@ import { queryRows } from '../../apps/server/src/db/query-rows';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { activityGenerator } from './activity';
 import { attributesGenerator, labelsGenerator } from './attributes';
+import { customersGenerator } from './customers';
 import { discountsGenerator } from './discounts';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
@@ -31,6 +32,7 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   products: productsGenerator,
   orders: ordersGenerator,
   discounts: discountsGenerator,
+  customers: customersGenerator,
   'page-views': pageViewsGenerator,
 };
 
