@@ -165,6 +165,26 @@ describe('checkout', () => {
   });
 });
 
+describe('draft orders', () => {
+  it('a draft for a chosen customer, completed by staff, is counted on that customer', async () => {
+    const made = await create({ name: 'Telefonkunde', email: 'telefon@example.no' });
+    const draft = await send('POST', '/orders', {
+      lines: [{ productId: product._id, variantId: null, quantity: 1, customizations: [] }],
+      invoiceInformation: { ...buyer, name: 'Telefonkunde', email: 'annen-adresse@example.no' },
+      customerId: made._id,
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const done = await send('POST', `/orders/${draft.json()._id}/complete`, { provider: 'faktura' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().order.customer?._id).toBe(made._id);
+    expect((await read(`/customers/${made._id}`)).json()).toMatchObject({
+      orders: 1,
+      ordersSum: done.json().order.total,
+    });
+    expect(await list('name=annen-adresse')).toEqual([]);
+  });
+});
+
 describe('GDPR', () => {
   it('export is for admins: the customer and their orders as JSON', async () => {
     const invoiceInformation = { ...buyer, name: 'Eksport Person', email: 'eksport@example.no' };
