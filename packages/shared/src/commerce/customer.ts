@@ -6,7 +6,10 @@
 import { z } from 'zod';
 
 export const customerMessages = {
+  /** The spec's label where a customer reference is gone (spec 3 §8). */
   notFound: 'Finner ikke kunde',
+  /** The API's 404: a sentence, as every error message is. */
+  gone: 'Finner ikke kunden. Den kan være slettet.',
   emailTaken: 'Det finnes allerede en kunde med denne e-postadressen.',
   created: 'Kunde opprettet',
   /** What the activity log calls a customer who has been deleted (anonymised). */

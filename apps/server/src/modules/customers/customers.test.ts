@@ -206,7 +206,7 @@ describe('GDPR', () => {
     expect((await send('DELETE', `/customers/${id}`)).statusCode).toBe(403);
     expect((await send('DELETE', `/customers/${id}`, undefined, admin)).statusCode).toBe(204);
     expect((await read(`/customers/${id}`)).statusCode).toBe(404);
-    expect((await read(`/customers/${id}`)).json().message).toBe('Finner ikke kunde');
+    expect((await read(`/customers/${id}`)).json().message).toBe('Finner ikke kunden. Den kan være slettet.');
     const order = (await read(`/orders/${placed.order._id}`)).json() as Order;
     expect(order.total).toBe(placed.order.total);
     expect(order.customer).toEqual({ _id: id, name: null });

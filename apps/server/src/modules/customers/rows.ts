@@ -34,6 +34,6 @@ export const customerOf = (siteId: string, id: string) => and(eq(customers.siteI
 export async function findCustomerRow(db: Database, siteId: string, id: string, lock = false) {
   const query = db.select().from(customers).where(customerOf(siteId, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(customerMessages.notFound);
+  if (!row) throw notFound(customerMessages.gone);
   return row;
 }
