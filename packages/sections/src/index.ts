@@ -39,6 +39,7 @@
  *   `hostedFontPath/{hostedFontFileName(file)}`; `parseHostedFontFileName` reads such a name back.
  */
 
+export * from './data-sets';
 export {
   checkSectionInstances,
   type SectionCheck,
@@ -101,6 +102,7 @@ export type {
   ResolvedBundleItem,
   ResolvedCategory,
   ResolvedCustomizeField,
+  ResolvedDataSet,
   ResolvedForm,
   ResolvedLabel,
   ResolvedLinkedProduct,
@@ -116,6 +118,7 @@ export { imageUrlAtWidth } from './render/media';
 export { productScript, productScriptPath } from './render/product-script';
 export { RichText } from './render/rich-text';
 export { type SectionInstance, SectionList, SectionView } from './render/section-list';
+export { dataSetListMax } from './sections/data-set-list';
 export { videoEmbedUrl } from './sections/video-embed';
 export { sectionStylesheet } from './styles';
 export { applyThemeConfig, themeStylesheet } from './themes/css';

@@ -4,6 +4,7 @@ import { callToAction } from './sections/call-to-action';
 import { categoryList } from './sections/category-list';
 import { columns } from './sections/columns';
 import { contact } from './sections/contact';
+import { dataSetList } from './sections/data-set-list';
 import { faq } from './sections/faq';
 import { footer } from './sections/footer';
 import { form } from './sections/form';
@@ -33,6 +34,7 @@ export const sectionDefinitions: readonly SectionDefinition[] = [
   categoryList,
   contact,
   form,
+  dataSetList,
   video,
   spacer,
   footer,

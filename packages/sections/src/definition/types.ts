@@ -8,7 +8,16 @@ import type { ReactNode } from 'react';
 import type { SectionContext } from '../render/context';
 
 /** What a `ref` prop can point to. */
-export const refTargets = ['page', 'category', 'productPage', 'product', 'component', 'form'] as const;
+export const refTargets = [
+  'page',
+  'category',
+  'productPage',
+  'product',
+  'component',
+  'form',
+  'dataSet',
+  'dataSetRecord',
+] as const;
 export type RefTarget = (typeof refTargets)[number];
 
 export interface SelectOption {

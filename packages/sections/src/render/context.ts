@@ -3,6 +3,7 @@
  * categories the props refer to, already resolved (published, active, with their public paths).
  */
 import type { ConditionOperation, CustomizeOptionType, FormField, MediaReference, StockStatus } from '@vev/shared';
+import type { PropDefinition } from '../definition/types';
 import type { GlobalContent } from '../global/global-content';
 
 export interface ResolvedPage {
@@ -136,6 +137,15 @@ export interface ResolvedForm {
   action: string;
 }
 
+/** A data set a section lists (spec 3 'Data set'): its props and the records to show, in order. */
+export interface ResolvedDataSet {
+  _id: string;
+  name: string;
+  label: string;
+  props: PropDefinition[];
+  records: { _id: string; title: string; values: Record<string, unknown> }[];
+}
+
 /** A posted form shown again: what the visitor typed, the message at each wrong field, or the thanks. */
 export interface FormState {
   form: string;
@@ -165,6 +175,8 @@ export interface StorefrontData {
   forms?: Record<string, ResolvedForm>;
   /** A form posted on this request, shown again with its values and messages. */
   formState?: FormState;
+  /** The data sets the sections list, by id, with their records (all, or the ones a section chose). */
+  dataSets?: Record<string, ResolvedDataSet>;
 }
 
 export interface SectionContext {

@@ -113,6 +113,12 @@ export const contentSectionsCss = `
 .vev-category-card-body h3::after { content: " →"; color: var(--vev-color-primary); }
 .vev-category-card-body p { margin: 0; color: var(--vev-color-muted); }
 
+.vev-record-card { height: 100%; }
+.vev-record-card h3 { margin: 0 0 0.75rem; }
+.vev-record-fields { margin: 0; display: grid; gap: 0.5rem; }
+.vev-record-fields dt { font-size: 0.8125rem; color: var(--vev-color-muted); }
+.vev-record-fields dd { margin: 0; }
+
 .vev-form-fields { display: grid; gap: 1.25rem; }
 .vev-form-field { display: grid; gap: 0.375rem; }
 .vev-form-field[hidden], .vev-form-hp { display: none; }

@@ -80,6 +80,8 @@ export const sectionForm = {
       product: 'Ingen produkter funnet',
       component: 'Ingen komponenter funnet',
       form: 'Ingen skjemaer funnet',
+      dataSet: 'Ingen datasett funnet',
+      dataSetRecord: 'Ingen oppføringer funnet',
     },
   },
 } as const;
