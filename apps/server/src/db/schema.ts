@@ -6,6 +6,7 @@ export * from '../modules/carts/schema';
 export * from '../modules/components/schema';
 export * from '../modules/cookies/schema';
 export * from '../modules/customers/schema';
+export * from '../modules/data-sets/schema';
 export * from '../modules/discounts/schema';
 export * from '../modules/domains/schema';
 export * from '../modules/experiments/schema';

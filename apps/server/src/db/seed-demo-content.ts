@@ -263,7 +263,14 @@ async function publishTemplate(db: Database, siteId: string, id: string, user: S
 
 export async function seedDemoContent(
   db: Database,
-  demo: { shopId: string; departmentId: string; homeId: string; editors: SessionUser[] },
+  demo: {
+    shopId: string;
+    departmentId: string;
+    homeId: string;
+    editors: SessionUser[];
+    /** Demo Butikk's data sets by name. */
+    dataSets: ReadonlyMap<string, string>;
+  },
   media?: DemoMediaOptions,
 ): Promise<void> {
   const plan = [
@@ -320,6 +327,11 @@ export async function seedDemoContent(
       },
       // The library holds the demo pictures in their order.
       image: (filename) => library[demoImages.findIndex((image) => image.filename === filename)] ?? null,
+      dataSet: (name) => {
+        const found = demo.dataSets.get(name);
+        if (!found) throw new Error(`demo data set ${name} does not exist`);
+        return found;
+      },
     };
     const designer = 'designer' in site ? site.designer : null;
     const placed = designer

@@ -14,6 +14,7 @@ import type { Database } from './client';
 import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoAttributes } from './seed-demo-attributes';
 import { seedDemoContent } from './seed-demo-content';
+import { seedDemoDataSets } from './seed-demo-data-sets';
 import { seedDemoDiscounts } from './seed-demo-discounts';
 import type { DemoMediaOptions } from './seed-demo-media';
 import { seedDemoOrders } from './seed-demo-orders';
@@ -117,7 +118,8 @@ export async function seedDemo(
         .insert(memberships)
         .values([shopId, departmentId, homeId].map((siteId) => ({ siteId, userId, permission: person.permission })));
     }
-    await seedDemoContent(tx, { shopId, departmentId, homeId, editors }, options.media);
+    const dataSets = await seedDemoDataSets(tx, shopId);
+    await seedDemoContent(tx, { shopId, departmentId, homeId, editors, dataSets }, options.media);
     await seedDemoPageViews(tx, [
       { siteId: shopId, daily: 140 },
       { siteId: homeId, daily: 60 },

@@ -13,6 +13,7 @@ import { contentModule } from './content';
 import type { ServerModule } from './context';
 import { cookiesModule } from './cookies';
 import { customersModule } from './customers';
+import { dataSetsModule } from './data-sets';
 import { departmentsModule } from './departments';
 import { discountsModule } from './discounts';
 import { domainsModule } from './domains';
@@ -58,6 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   attributesModule,
   labelsModule,
   formsModule,
+  dataSetsModule,
   discountsModule,
   customersModule,
   productsModule,

@@ -28,6 +28,7 @@ import { readableSiteIds, type SiteScope } from '../platform/site-scope';
 import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
 import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
+import { loadDataSets } from './data-sets';
 import { type Areas, type DocumentInput, type Head, type PreviewMarks, renderDocument } from './document';
 import { loadForms, resolveForm } from './forms/form-content';
 import { withPlacedPartials } from './partials';
@@ -102,13 +103,20 @@ export function areasOf(
 function referencedIds(
   instances: SectionInstance[],
   global: GlobalContent,
-): { pages: string[]; categories: string[]; products: string[]; forms: string[] } {
+): {
+  pages: string[];
+  categories: string[];
+  products: string[];
+  forms: string[];
+  dataSets: { sets: string[]; records: string[] };
+} {
   const pages = propsReferences(globalContentProps, global)
     .filter((reference) => reference.to === 'page')
     .map((reference) => reference.id);
   const categories: string[] = [];
   const products: string[] = [];
   const forms: string[] = [];
+  const dataSets = { sets: [] as string[], records: [] as string[] };
   for (const instance of instances) {
     const definition = findSectionDefinition(instance.component);
     if (!definition) continue;
@@ -118,12 +126,14 @@ function referencedIds(
         if (reference.to === 'category') categories.push(reference.id);
         if (reference.to === 'product') products.push(reference.id);
         if (reference.to === 'form') forms.push(reference.id);
+        if (reference.to === 'dataSet') dataSets.sets.push(reference.id);
+        if (reference.to === 'dataSetRecord') dataSets.records.push(reference.id);
       }
     } catch {
       // Stored props that no longer fit the definition render with defaults and refer to nothing.
     }
   }
-  return { pages, categories, products, forms };
+  return { pages, categories, products, forms, dataSets };
 }
 
 export async function storefrontData(
@@ -139,7 +149,7 @@ export async function storefrontData(
   const wanted = referencedIds(all, global);
   const currentCategory = current?.kind === 'category' ? current.id : null;
   const categoryIds = [...wanted.categories, ...(currentCategory ? [currentCategory] : [])];
-  const [children, shop, forms] = await Promise.all([
+  const [children, shop, forms, dataSets] = await Promise.all([
     childCategoryIds(db, pageSites(site), categoryIds, mode),
     storefrontProducts(
       { db, site, siteIds: pageSites(site), mode },
@@ -147,6 +157,7 @@ export async function storefrontData(
       currentProduct,
     ),
     loadForms(db, pageSites(site), wanted.forms),
+    loadDataSets(db, pageSites(site), wanted.dataSets),
   ]);
   const loaded = await loadPages(
     db,
@@ -184,6 +195,7 @@ export async function storefrontData(
     global,
     forms: Object.fromEntries([...forms.values()].map((form) => [form.id, resolveForm(form)])),
     ...(context.formState ? { formState: context.formState } : {}),
+    dataSets,
   };
   return data;
 }

@@ -13,6 +13,7 @@ export const resourceKinds = [
   'productTemplate',
   'form',
   'discount',
+  'dataSetRecord',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
@@ -30,6 +31,7 @@ export const resourceKindLabels: Record<ResourceKind, string> = {
   productTemplate: 'Produktmal',
   form: 'Skjema',
   discount: 'Tilbud',
+  dataSetRecord: 'Oppføring',
 };
 
 /** Activity types of the timeline (spec 1 §3). */

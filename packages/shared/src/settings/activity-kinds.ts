@@ -19,7 +19,17 @@ const draftable = <Type extends string>(type: Type) =>
   draftableActivityActions.map((action) => `${type}.${action}` as const);
 
 export const activityKindsByArea = {
-  content: [...draftable('page'), 'page.cloned', 'section.updated', 'form.created', 'form.updated', 'form.deleted'],
+  content: [
+    ...draftable('page'),
+    'page.cloned',
+    'section.updated',
+    'form.created',
+    'form.updated',
+    'form.deleted',
+    'dataSetRecord.created',
+    'dataSetRecord.updated',
+    'dataSetRecord.deleted',
+  ],
   design: [
     ...draftable('template'),
     'template.cloned',
@@ -50,6 +60,9 @@ export const activityKindsByArea = {
     'shippingZone.updated',
     'shippingZone.deleted',
     'paymentProvider.updated',
+    'dataSet.created',
+    'dataSet.updated',
+    'dataSet.deleted',
   ],
   shop: [
     ...draftable('product'),

@@ -28,6 +28,8 @@ export const activityTargetTypes = [
   'customer',
   'productTemplate',
   'form',
+  'dataSet',
+  'dataSetRecord',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

@@ -135,6 +135,16 @@ export const activityLog = {
       updated: 'Endret skjemaet <target>«{{label}}»</target>',
       deleted: 'Slettet skjemaet <target>«{{label}}»</target>',
     },
+    dataSet: {
+      created: 'Opprettet datasettet <target>«{{label}}»</target>',
+      updated: 'Endret datasettet <target>«{{label}}»</target>',
+      deleted: 'Slettet datasettet <target>«{{label}}»</target>',
+    },
+    dataSetRecord: {
+      created: 'Opprettet oppføringen <target>«{{label}}»</target>',
+      updated: 'Endret oppføringen <target>«{{label}}»</target>',
+      deleted: 'Slettet oppføringen <target>«{{label}}»</target>',
+    },
     accessKey: {
       created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
       updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
@@ -228,6 +238,8 @@ export const activityLog = {
     discount: { created: 'Tilbud opprettet', updated: 'Tilbud endret', deleted: 'Tilbud slettet' },
     customer: { created: 'Kunde opprettet', updated: 'Kunde endret', deleted: 'Kunde slettet' },
     form: { created: 'Skjema opprettet', updated: 'Skjema endret', deleted: 'Skjema slettet' },
+    dataSet: { created: 'Datasett opprettet', updated: 'Datasett endret', deleted: 'Datasett slettet' },
+    dataSetRecord: { created: 'Oppføring opprettet', updated: 'Oppføring endret', deleted: 'Oppføring slettet' },
     productTemplate: {
       created: 'Produktmal opprettet',
       updated: 'Produktmal endret',

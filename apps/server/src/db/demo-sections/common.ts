@@ -12,6 +12,8 @@ import type { SectionSeed } from '../../modules/templates/defaults';
 export interface DemoPlaces {
   page(title: string): string;
   image(filename: string): MediaReference | null;
+  /** A data set's id by its name. */
+  dataSet(name: string): string;
 }
 
 export type SectionPlan = (places: DemoPlaces) => SectionSeed[];

@@ -169,18 +169,10 @@ export const shopPageSections: Record<string, SectionPlan> = {
     },
     shopContact,
   ],
-  Ansatte: () => [
+  Ansatte: (places) => [
     {
-      component: 'columns',
-      props: {
-        heading: 'Menneskene i butikken',
-        columnCount: '3',
-        items: [
-          { heading: 'Kari Nordmann', text: 'Daglig leder. Har syklet til jobb hver dag siden 1995.' },
-          { heading: 'Ola Hansen', text: 'Verkstedsjef. Kan det meste om gir, bremser og elmotorer.' },
-          { heading: 'Ingrid Berg', text: 'Rådgiver. Hjelper deg å finne riktig sykkel og riktig størrelse.' },
-        ],
-      },
+      component: 'dataSetList',
+      props: { heading: 'Menneskene i butikken', dataSet: places.dataSet('ansatte'), columns: '3' },
     },
   ],
   'Historien vår': () => [
@@ -282,8 +274,12 @@ export const shopPageSections: Record<string, SectionPlan> = {
       },
     },
   ],
-  Kontakt: () => [
+  Kontakt: (places) => [
     shopContact,
+    {
+      component: 'dataSetList',
+      props: { heading: 'Butikkene våre', dataSet: places.dataSet('butikker'), columns: '2', background: 'surface' },
+    },
     {
       component: 'faq',
       props: {
