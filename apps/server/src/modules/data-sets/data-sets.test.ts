@@ -64,6 +64,12 @@ describe('data-set definitions', () => {
     );
     expect(badProps.statusCode).toBe(400);
     expect((await read(`/data-set-definitions/${set._id}`)).json()).toMatchObject({ label: 'Teamet' });
+    const site = (await read('/site')).json() as { dataSets: { name: string; label: string }[] };
+    expect(site.dataSets).toEqual([
+      { name: 'ansatte', label: 'Ansatte' },
+      { name: 'butikker', label: 'Butikker' },
+      { name: 'team', label: 'Teamet' },
+    ]);
   });
 });
 

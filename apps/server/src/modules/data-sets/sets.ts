@@ -8,8 +8,9 @@ import {
   dataSetUpdateSchema,
   type PropDefinition,
 } from '@vev/sections';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sites } from '../../platform/accounts/schema';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -31,6 +32,24 @@ export const toDataSet = (row: Row): DataSet => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * The site's `dataSets` ({name, label}, by label) mirror the sets, written in the same transaction:
+ * the side navigation reads them with the user's sites (one entry per set under Innhold).
+ */
+async function mirrorOnSite(db: Database, siteId: string): Promise<void> {
+  const menu = db
+    .select({ name: dataSets.name, label: dataSets.label })
+    .from(dataSets)
+    .where(eq(dataSets.siteId, siteId))
+    .orderBy(asc(dataSets.label), asc(dataSets.id));
+  const entries = (await menu).map((set) => ({ name: set.name, label: set.label }));
+  await db
+    .update(sites)
+    .set({ settings: sql`jsonb_set(${sites.settings}, '{dataSets}', ${JSON.stringify(entries)}::jsonb)` })
+    .where(eq(sites.id, siteId));
+  await domainsChanged(db, siteId, ['content', 'settings']);
+}
 
 const setOf = (siteId: string, id: string) => and(eq(dataSets.siteId, siteId), eq(dataSets.id, id));
 
@@ -82,8 +101,7 @@ export async function createDataSet(db: Database, input: { siteId: string; body:
       .values({ siteId: input.siteId, id: newId(), ...values, props: values.props as PropDefinition[] })
       .returning();
     if (!row) throw new Error('data set insert returned nothing');
-    // The storefront shows the sets' records: a change is a content change.
-    await domainsChanged(tx, input.siteId, ['content']);
+    await mirrorOnSite(tx, input.siteId);
     return toDataSet(row);
   });
 }
@@ -104,7 +122,7 @@ export async function updateDataSet(
       .where(setOf(input.siteId, input.id))
       .returning();
     if (!row) throw notFound();
-    await domainsChanged(tx, input.siteId, ['content']);
+    await mirrorOnSite(tx, input.siteId);
     return toDataSet(row);
   });
 }
@@ -144,7 +162,7 @@ export async function deleteDataSet(db: Database, siteId: string, id: string): P
       );
     await tx.delete(dataSetRecords).where(and(eq(dataSetRecords.siteId, siteId), eq(dataSetRecords.dataSetId, id)));
     await tx.delete(dataSets).where(setOf(siteId, id));
-    await domainsChanged(tx, siteId, ['content']);
+    await mirrorOnSite(tx, siteId);
   });
 }
 
