@@ -17,6 +17,7 @@ export type SettingsCardKey =
   | 'departments'
   | 'accessKeys'
   | 'activityLog'
+  | 'dataSets'
   | 'cookies'
   | 'emailTexts'
   | 'emailTemplates'
@@ -64,6 +65,7 @@ function cardsFor(site: SettingsSite): Record<SettingsSectionKey, Entry[]> {
       { key: 'catalogs', path: settings('kataloger'), level: 'admin', when: site.departmentsEnabled },
       { key: 'accessKeys', path: settings('tilgangsnokler'), level: 'admin' },
       { key: 'activityLog', path: settings('aktivitetslogg'), level: 'admin' },
+      { key: 'dataSets', path: settings('datasett'), level: 'admin' },
       { key: 'cookies', path: settings('informasjonskapsler'), level: 'admin', when: site.cookieDialogEnabled },
       // Both concern the order receipt alone (its text and its template): no shop, no receipts.
       { key: 'emailTexts', path: settings('epost-tekster'), level: 'admin', when: site.hasEcommerce },

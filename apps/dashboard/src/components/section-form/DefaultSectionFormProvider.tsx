@@ -2,6 +2,7 @@ import { findSectionDefinition } from '@vev/sections';
 import { type ReactNode, useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { type ComponentPickerItem, useComponentPicker } from '../../hooks/api/components';
+import { useDataSetPicker, useDataSetRecordPicker } from '../../hooks/api/data-sets';
 import { useFormPicker } from '../../hooks/api/forms';
 import { usePagePicker } from '../../hooks/api/pages';
 import { useProductPicker } from '../../hooks/api/products';
@@ -64,9 +65,21 @@ const formOption = (form: { _id: string; name: string; internalDescription: stri
   ...(form.internalDescription ? { description: form.internalDescription } : {}),
 });
 
+const dataSetOption = (set: { _id: string; label: string; name: string }): ReferenceOption => ({
+  value: set._id,
+  label: set.label,
+  description: set.name,
+});
+
+const dataSetRecordOption = (record: { _id: string; title: string; dataSet: string }): ReferenceOption => ({
+  value: record._id,
+  label: record.title || record._id,
+  description: record.dataSet,
+});
+
 /**
  * The section form's searches through the dashboard's API: pages of each kind, every page for links,
- * published products, reusable components and forms.
+ * published products, reusable components, forms, data sets and their records.
  */
 export function DefaultSectionFormProvider(props: {
   children: ReactNode;
@@ -80,6 +93,8 @@ export function DefaultSectionFormProvider(props: {
   const component = useComponentPicker();
   const product = useProductPicker(publishedProducts);
   const form = useFormPicker();
+  const dataSet = useDataSetPicker();
+  const dataSetRecord = useDataSetRecordPicker();
   const { extra, fontFamilies } = props;
   const value = useMemo<SectionFormContextValue>(
     () => ({
@@ -91,11 +106,13 @@ export function DefaultSectionFormProvider(props: {
         component: referenceSearch(component, componentOption),
         product: referenceSearch(product, productOption),
         form: referenceSearch(form, formOption),
+        dataSet: referenceSearch(dataSet, dataSetOption),
+        dataSetRecord: referenceSearch(dataSetRecord, dataSetRecordOption),
         ...extra,
       },
       fontFamilies: fontFamilies ?? [],
     }),
-    [anyPage, page, category, productPage, component, product, form, extra, fontFamilies],
+    [anyPage, page, category, productPage, component, product, form, dataSet, dataSetRecord, extra, fontFamilies],
   );
   return <SectionFormContext.Provider value={value}>{props.children}</SectionFormContext.Provider>;
 }

@@ -17,6 +17,7 @@ export const settings = {
     catalogs: { title: 'Kataloger', text: 'Hva avdelingene kan gjøre med produktkataloger og prisregler.' },
     accessKeys: { title: 'Tilgangsnøkler', text: 'Nøkler som gir andre systemer tilgang til API-et.' },
     activityLog: { title: 'Aktivitetslogg', text: 'Hvem som har endret hva, og når.' },
+    dataSets: { title: 'Datasett', text: 'Egne typer innhold, som ansatte eller butikker, med feltene de har.' },
     cookies: { title: 'Informasjonskapsler', text: 'Samtykkedialogen og informasjonskapslene nettstedet bruker.' },
     emailTexts: { title: 'E-posttekster', text: 'Tekstene i e-postene kundene får, som ordrekvitteringen.' },
     emailTemplates: { title: 'E-postmaler', text: 'Utseendet på e-postene nettstedet sender.' },

@@ -1,7 +1,8 @@
 import { hasLevel } from '@vev/shared';
 import { Navigate } from 'react-router';
 import { type AreaDefinition, visibleEntries } from '../../app/areas/area';
-import { workspaceWords } from '../../i18n';
+import { withWords } from '../../app/areas/area-routes';
+import { designerWords, workspaceWords } from '../../i18n';
 import type { PageKindSegment } from './page-kinds';
 import { componentListData, mediaLibraryData, pageListData } from './screen-data';
 
@@ -12,7 +13,7 @@ const screen = (name: keyof Screens) => () => import('./screens').then((screens)
 /** The page kinds, each with a list and an editor (spec 1 §2 'Content routes'). */
 const pageKinds: PageKindSegment[] = ['sider', 'kategorier', 'produktsider'];
 
-/** Innhold: pages, categories, product pages, files and components. */
+/** Innhold: pages, categories, product pages, files, components and the data sets' records. */
 export const contentArea: AreaDefinition = {
   name: 'content',
   words: [workspaceWords],
@@ -26,6 +27,9 @@ export const contentArea: AreaDefinition = {
       { path: 'innhold/filer', lazy: screen('mediaLibrary'), data: mediaLibraryData },
       { path: 'innhold/komponenter', lazy: screen('componentList'), data: componentListData },
       { path: 'innhold/komponenter/:componentId/:tab?', lazy: screen('componentDetail') },
+      { path: 'innhold/data-sets/:dataSet', lazy: screen('dataSetRecords') },
+      // The record's form is the section form, whose words come with the designer's.
+      { path: 'innhold/data-sets/:dataSet/:recordId', lazy: withWords([designerWords], screen('dataSetRecord')) },
     ],
   },
   navigation: (site, level) => ({

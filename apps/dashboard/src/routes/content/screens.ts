@@ -5,6 +5,8 @@
  */
 export * as componentDetail from './component-detail';
 export * as componentList from './component-list';
+export * as dataSetRecord from './data-set-record';
+export * as dataSetRecords from './data-set-records';
 export * as mediaLibrary from './media-library';
 export * as pageEditor from './page-editor';
 export * as pageList from './page-list';

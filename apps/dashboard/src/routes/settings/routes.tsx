@@ -11,6 +11,8 @@ const screen = (name: keyof Screens) => () => import('./screens').then((screens)
 const settingsScreens: RouteObject[] = [
   { path: 'innstillinger/nettsted', lazy: screen('siteSettings') },
   { path: 'innstillinger/aktivitetslogg', lazy: screen('activityLog') },
+  { path: 'innstillinger/datasett', lazy: screen('dataSetList') },
+  { path: 'innstillinger/datasett/:dataSetId', lazy: screen('dataSetDetail') },
   { path: 'innstillinger/abonnement', lazy: screen('subscriptionSettings') },
   { path: 'innstillinger/avgifter', lazy: screen('taxSettings') },
   { path: 'innstillinger/kataloger/*', lazy: screen('catalogSettings') },

@@ -9,6 +9,8 @@ export * as activityLog from './activity-log';
 export * as catalogSettings from './catalog-settings';
 export * as cookieDefinitions from './cookie-definitions';
 export * as cookieSettings from './cookie-settings';
+export * as dataSetDetail from './data-set-detail';
+export * as dataSetList from './data-set-list';
 export * as departmentDetail from './department-detail';
 export * as departmentList from './department-list';
 export * as domains from './domains';

@@ -1,0 +1,43 @@
+/** Data sets (spec 3 'Data sets'): the records under Innhold, and the sets on the settings screen. */
+export const dataSets = {
+  records: {
+    create: 'Opprett ny',
+    search: 'Søk i oppføringene',
+    empty: 'Ingen oppføringer funnet',
+    emptyText: 'Oppføringene i datasettet vises her.',
+    columns: { title: 'Tittel', updatedAt: 'Sist endret' },
+    newTitle: 'Ny oppføring i {{set}}',
+    untitled: 'Uten tittel',
+    noFields: 'Datasettet har ingen felter ennå. En administrator legger dem til under Innstillinger → Datasett.',
+    readOnly: 'Du kan se oppføringen, men ikke endre den.',
+    saved: 'Oppføringen er lagret',
+    deleted: 'Oppføringen er slettet',
+    deleteConfirm: 'Vil du slette oppføringen? Dette kan ikke angres.',
+    delete: 'Slett',
+    save: 'Lagre',
+    missingSet: 'Datasettet finnes ikke',
+  },
+  sets: {
+    title: 'Datasett',
+    create: 'Opprett datasett',
+    empty: 'Ingen datasett ennå',
+    emptyText: 'Et datasett er en egen type innhold, for eksempel ansatte eller butikker.',
+    columns: { label: 'Navn', name: 'Adresse', fields: 'Felter' },
+    newTitle: 'Nytt datasett',
+    fields: {
+      label: 'Navn',
+      name: 'Adresse',
+      nameDescription: 'Brukes i lenken /innhold/data-sets/{navn}. Kan ikke endres etter at datasettet er opprettet.',
+      props: 'Felter (JSON)',
+      propsDescription:
+        'En liste med felter: name, label og type (string, text, richText, number, boolean, select, color, image, gallery, link, ref, list eller object), og required. select har options, ref har to, list har of, object har fields.',
+    },
+    invalidJson: 'Ugyldig JSON.',
+    openRecords: 'Vis oppføringene',
+    saved: 'Datasettet er lagret',
+    deleted: 'Datasettet er slettet',
+    deleteConfirm: 'Vil du slette datasettet og alle oppføringene i det? Dette kan ikke angres.',
+    delete: 'Slett',
+    save: 'Lagre',
+  },
+} as const;
