@@ -19,6 +19,8 @@ describe('data sets on the storefront', () => {
     expect(html).toContain('data-vev-data-set="ansatte"');
     expect(html).toMatch(/<h3>Ingrid Berg<\/h3>.*<h3>Kari Nordmann<\/h3>.*<h3>Ola Hansen<\/h3>/s);
     expect(html).toContain('<dt>Stilling</dt><dd>Daglig leder</dd>');
+    // An empty value shows no label ('Om' is empty on every demo record).
+    expect(html).not.toContain('<dt>Om</dt>');
   });
 
   it('the contact page lists the shops with their opening hours', async () => {

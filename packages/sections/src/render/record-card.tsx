@@ -1,5 +1,5 @@
 /** One data-set record as a card: its first image, its title, and its other values by their labels. */
-import type { MediaReference } from '@vev/shared';
+import { type MediaReference, richTextIsEmpty } from '@vev/shared';
 import type { ReactNode } from 'react';
 import { valuesForRender } from '../definition/schema';
 import type { Link, PropDefinition } from '../definition/types';
@@ -18,7 +18,7 @@ function shownValue(prop: PropDefinition, value: unknown, data: StorefrontData):
     case 'text':
       return String(value);
     case 'richText':
-      return <RichText value={value as string} />;
+      return richTextIsEmpty(value as string) ? null : <RichText value={value as string} />;
     case 'number':
       return `${numberFormat.format(value as number)}${prop.unit ? ` ${prop.unit}` : ''}`;
     case 'boolean':
