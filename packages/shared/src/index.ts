@@ -1,4 +1,5 @@
 export * from './access';
+export * from './booking';
 export * from './commerce';
 export * from './content';
 export * from './core';

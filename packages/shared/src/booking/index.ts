@@ -1,0 +1,5 @@
+export * from './availability';
+export * from './availability-entry';
+export * from './booking';
+export * from './oslo-time';
+export * from './service';
