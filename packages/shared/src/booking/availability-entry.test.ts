@@ -24,6 +24,8 @@ describe('booking schemas', () => {
     const dates = availabilitySchema.safeParse([{ date: '2026-05-17' }, { date: '2026-05-17', hours: [] }]);
     expect(dates.error?.issues[0]).toMatchObject({ path: [1, 'date'], message: bookingMessages.dateTwice });
     expect(messageOf(availabilitySchema.safeParse([{ hours: [] }]))).toBe(bookingMessages.dayOrDate);
+    for (const date of ['2026-02-30', '2026-99-99', '17. mai'])
+      expect(messageOf(availabilitySchema.safeParse([{ date }]))).toBe(bookingMessages.date);
   });
 
   it('a new service is an appointment for one, 30 minutes; name and price are required; capacity at least 1', () => {

@@ -53,7 +53,13 @@ export const bookingHoursSchema = z
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: bookingMessages.date })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, { error: bookingMessages.date });
+  .refine(
+    (day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+    },
+    { error: bookingMessages.date },
+  );
 export const bookingDateSchema = calendarDate;
 
 export const availabilityEntrySchema = z
