@@ -2,6 +2,7 @@
 export * from '../modules/access-keys/schema';
 export * from '../modules/account/schema';
 export * from '../modules/attributes/schema';
+export * from '../modules/booking/schema';
 export * from '../modules/carts/schema';
 export * from '../modules/components/schema';
 export * from '../modules/cookies/schema';

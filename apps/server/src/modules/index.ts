@@ -8,6 +8,7 @@ import { accessKeysModule } from './access-keys';
 import { accountModule } from './account';
 import { activityModule } from './activity';
 import { attributesModule } from './attributes';
+import { bookingModule } from './booking';
 import { componentsModule } from './components';
 import { contentModule } from './content';
 import type { ServerModule } from './context';
@@ -62,6 +63,7 @@ export const serverModules: readonly ServerModule[] = [
   dataSetsModule,
   discountsModule,
   customersModule,
+  bookingModule,
   productsModule,
   productTemplatesModule,
   ordersModule,

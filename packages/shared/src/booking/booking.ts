@@ -55,7 +55,13 @@ export const availabilityRangeQuerySchema = z
   });
 export type AvailabilityRangeQuery = z.output<typeof availabilityRangeQuerySchema>;
 
-export const bookingSlotSchema = z.object({ start: z.string(), end: z.string(), free: z.number() });
+export const bookingSlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  free: z.number(),
+  /** The event the slot is, for an event service. */
+  event: z.string().nullable(),
+});
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 
 /** A booking staff make for a customer (by phone): a slot from `…/availability`. */

@@ -83,6 +83,16 @@ export const activityKindsByArea = {
     'productTemplate.updated',
     'productTemplate.deleted',
   ],
+  booking: [
+    'bookingService.created',
+    'bookingService.updated',
+    'bookingService.deleted',
+    'bookingService.eventDeleted',
+    'bookingResource.created',
+    'bookingResource.updated',
+    'bookingResource.deleted',
+    'booking.created',
+  ],
   people: [
     'member.updated',
     'member.removed',

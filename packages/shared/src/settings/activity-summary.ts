@@ -27,6 +27,7 @@ const areasByPath = [
   ['attributes', 'attributes'],
   ['labels', 'labels'],
   ['product-templates', 'productTemplates'],
+  ['booking', 'booking'],
   ['members', 'members'],
   ['invites', 'members'],
 ] as const;

@@ -30,6 +30,9 @@ export const activityTargetTypes = [
   'form',
   'dataSet',
   'dataSetRecord',
+  'bookingService',
+  'bookingResource',
+  'booking',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

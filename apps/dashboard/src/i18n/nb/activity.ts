@@ -145,6 +145,18 @@ export const activityLog = {
       updated: 'Endret oppføringen <target>«{{label}}»</target>',
       deleted: 'Slettet oppføringen <target>«{{label}}»</target>',
     },
+    bookingService: {
+      created: 'Opprettet bookingtjenesten <target>«{{label}}»</target>',
+      updated: 'Endret bookingtjenesten <target>«{{label}}»</target>',
+      deleted: 'Slettet bookingtjenesten <target>«{{label}}»</target>',
+      eventDeleted: 'Slettet en begivenhet i <target>«{{label}}»</target>',
+    },
+    bookingResource: {
+      created: 'Opprettet ressursen <target>«{{label}}»</target>',
+      updated: 'Endret ressursen <target>«{{label}}»</target>',
+      deleted: 'Slettet ressursen <target>«{{label}}»</target>',
+    },
+    booking: { created: 'Booket <target>«{{label}}»</target> for en kunde' },
     accessKey: {
       created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
       updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
@@ -193,6 +205,7 @@ export const activityLog = {
     customers: 'Kunder',
     productTemplates: 'Produktmaler',
     forms: 'Skjemaer',
+    booking: 'Booking',
     members: 'Brukere',
   },
   /** The filter's groups and names. */
@@ -202,6 +215,7 @@ export const activityLog = {
     media: 'Filer',
     settings: 'Innstillinger',
     shop: 'Butikk',
+    booking: 'Booking',
     people: 'Brukere og tilgang',
   },
   kindNames: {
@@ -240,6 +254,14 @@ export const activityLog = {
     form: { created: 'Skjema opprettet', updated: 'Skjema endret', deleted: 'Skjema slettet' },
     dataSet: { created: 'Datasett opprettet', updated: 'Datasett endret', deleted: 'Datasett slettet' },
     dataSetRecord: { created: 'Oppføring opprettet', updated: 'Oppføring endret', deleted: 'Oppføring slettet' },
+    bookingService: {
+      created: 'Bookingtjeneste opprettet',
+      updated: 'Bookingtjeneste endret',
+      deleted: 'Bookingtjeneste slettet',
+      eventDeleted: 'Begivenhet slettet',
+    },
+    bookingResource: { created: 'Ressurs opprettet', updated: 'Ressurs endret', deleted: 'Ressurs slettet' },
+    booking: { created: 'Booking opprettet' },
     productTemplate: {
       created: 'Produktmal opprettet',
       updated: 'Produktmal endret',

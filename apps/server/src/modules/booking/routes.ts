@@ -1,0 +1,202 @@
+import {
+  availabilityRangeQuerySchema,
+  bookingBookingsQuerySchema,
+  bookingCreateSchema,
+  bookingListQuerySchema,
+  bookingResourceCreateSchema,
+  bookingResourceSchema,
+  bookingResourceUpdateSchema,
+  bookingSchema,
+  bookingServiceCreateSchema,
+  bookingServiceSchema,
+  bookingServiceUpdateSchema,
+  bookingSlotSchema,
+} from '@vev/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { access, currentSite } from '../../platform/access';
+import { idempotencyKeyOf } from '../../platform/idempotency';
+import { siteResourceRoutes } from '../../platform/resources/plain-routes';
+import { bookingActivity, bookingResourceActivity, bookingServiceActivity } from './activity';
+import { serviceAvailability, serviceAvailableDates } from './availability';
+import { createBooking, listBookings } from './bookings';
+import {
+  createBookingResource,
+  deleteBookingResource,
+  getBookingResource,
+  listBookingResources,
+  updateBookingResource,
+} from './resources';
+import {
+  createBookingService,
+  deleteBookingEvent,
+  deleteBookingService,
+  getBookingService,
+  listBookingServices,
+  updateBookingService,
+} from './services';
+
+const tags = ['Booking'];
+const idParams = z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict();
+const eventParams = idParams.extend({ eventId: z.string().max(40) }).strict();
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().max(200).optional() }).passthrough();
+/** Bookings hold customers' names and numbers, and making one is a sale: the order scopes cover them. */
+const scopes = { read: 'read:order', write: 'write:order' } as const;
+const levels = { read: 'reader', write: 'contributor', remove: 'admin' } as const;
+
+/**
+ * `booking/services`, `booking/resources` and `booking/bookings` (spec 3 §7 'Booking'), under
+ * /api/sites/:siteId. Readers see services, resources and bookings; contributors set them up and
+ * book for customers; deleting a service or a resource takes an admin. Deleting an event is an
+ * edit of its service (contributor), refused while it has bookings.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(
+    siteResourceRoutes({
+      path: '/booking/services',
+      tags,
+      levels,
+      scopes,
+      schemas: {
+        entity: bookingServiceSchema,
+        listQuery: bookingListQuerySchema,
+        create: bookingServiceCreateSchema,
+        update: bookingServiceUpdateSchema,
+      },
+      service: {
+        list: listBookingServices,
+        get: getBookingService,
+        create: createBookingService,
+        update: updateBookingService,
+        remove: deleteBookingService,
+      },
+      activity: bookingServiceActivity,
+      summaries: {
+        list: 'Hent bookingtjenestene: en side, eller et søk på navn',
+        get: 'Hent én bookingtjeneste',
+        create: 'Opprett en bookingtjeneste',
+        update: 'Endre en bookingtjeneste (en begivenhet med bookinger kan ikke fjernes)',
+        remove: 'Slett en bookingtjeneste (ikke mens den har bookinger)',
+      },
+    }),
+    { db },
+  );
+
+  await app.register(
+    siteResourceRoutes({
+      path: '/booking/resources',
+      tags,
+      levels,
+      scopes,
+      schemas: {
+        entity: bookingResourceSchema,
+        listQuery: bookingListQuerySchema,
+        create: bookingResourceCreateSchema,
+        update: bookingResourceUpdateSchema,
+      },
+      service: {
+        list: listBookingResources,
+        get: getBookingResource,
+        create: createBookingResource,
+        update: updateBookingResource,
+        remove: deleteBookingResource,
+      },
+      activity: bookingResourceActivity,
+      summaries: {
+        list: 'Hent ressursene: en side, eller et søk på navn',
+        get: 'Hent én ressurs',
+        create: 'Opprett en ressurs',
+        update: 'Endre en ressurs',
+        remove: 'Slett en ressurs (ikke mens en tjeneste bruker den)',
+      },
+    }),
+    { db },
+  );
+
+  const read = { access: access.site(levels.read, scopes.read) };
+  const siteId = (request: Parameters<typeof currentSite>[0]) => currentSite(request).siteId;
+
+  app.delete(
+    '/booking/services/:id/events/:eventId',
+    {
+      config: { access: access.site(levels.write, scopes.write), activity: bookingServiceActivity.eventDeleted },
+      schema: {
+        summary: 'Slett en begivenhet (ikke mens den har bookinger); svarer tjenesten',
+        tags,
+        params: eventParams,
+        response: { 200: bookingServiceSchema },
+      },
+    },
+    async (request) =>
+      deleteBookingEvent(db, { siteId: siteId(request), id: request.params.id, eventId: request.params.eventId }),
+  );
+
+  app.get(
+    '/booking/services/:id/available-dates',
+    {
+      config: read,
+      schema: {
+        summary: 'Dagene med en ledig tid mellom start og slutt (en måned), i norsk tid',
+        tags,
+        params: idParams,
+        querystring: availabilityRangeQuerySchema,
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (request) =>
+      serviceAvailableDates(db, { siteId: siteId(request), serviceId: request.params.id, query: request.query }),
+  );
+
+  app.get(
+    '/booking/services/:id/availability',
+    {
+      config: read,
+      schema: {
+        summary: 'De ledige tidene som starter mellom start og slutt (en dag)',
+        tags,
+        params: idParams,
+        querystring: availabilityRangeQuerySchema,
+        response: { 200: z.array(bookingSlotSchema) },
+      },
+    },
+    async (request) =>
+      serviceAvailability(db, { siteId: siteId(request), serviceId: request.params.id, query: request.query }),
+  );
+
+  app.get(
+    '/booking/bookings',
+    {
+      config: read,
+      schema: {
+        summary: 'Hent bookingene til en tjeneste eller en begivenhet, tidligste først',
+        tags,
+        querystring: bookingBookingsQuerySchema,
+        response: { 200: z.array(bookingSchema) },
+      },
+    },
+    async (request) => listBookings(db, siteId(request), request.query),
+  );
+
+  app.post(
+    '/booking/bookings',
+    {
+      config: { access: access.site(levels.write, scopes.write), activity: bookingActivity.created },
+      schema: {
+        summary: 'Book en ledig tid for en kunde (Idempotency-Key); 409 med de neste ledige tidene når den ble tatt',
+        tags,
+        headers: idempotencyHeaders,
+        body: bookingCreateSchema,
+        response: { 201: bookingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createBooking(db, {
+          siteId: siteId(request),
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        }),
+      ),
+  );
+};
