@@ -46,6 +46,8 @@ export const settingsWords = wordBundle(() => import('./nb/settings-area').then(
 export const shopWords = wordBundle(() => import('./nb/shop').then((module) => module.shop));
 /** Skjemaer's words. */
 export const formsWords = wordBundle(() => import('./nb/forms').then((module) => module.forms));
+/** Booking's words. */
+export const bookingWords = wordBundle(() => import('./nb/booking').then((module) => module.booking));
 /** Rapporter's words (the visit report's and the shop report's). */
 export const reportsWords = wordBundle(() => import('./nb/reports').then((module) => module.reports));
 /** The shop report's own words (with Rapporter's). */

@@ -13,6 +13,7 @@ export type Catalogue = typeof nb &
   typeof import('./nb/settings-area').settingsArea &
   typeof import('./nb/shop').shop &
   typeof import('./nb/forms').forms &
+  typeof import('./nb/booking').booking &
   typeof import('./nb/reports').reports &
   typeof import('./nb/shop-report').shopReport &
   typeof import('./nb/designer-area').designerArea;

@@ -81,3 +81,19 @@ export type Weekday = (typeof weekdays)[number];
 /** The weekday of a calendar day. */
 export const weekdayOf = (day: string): Weekday =>
   weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+
+/** An instant as a `datetime-local` field shows it in Oslo: 'YYYY-MM-DDTHH:MM'. */
+export function osloLocalInput(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const minutes = osloClockMinutes(at);
+  return `${osloDay(at)}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A `datetime-local` value read as Oslo time, as an ISO instant; null when it is not one. */
+export function fromOsloLocalInput(text: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [, day = '', hours = '0', minutes = '0'] = match;
+  return new Date(osloInstant(day, Number(hours) * 60 + Number(minutes))).toISOString();
+}

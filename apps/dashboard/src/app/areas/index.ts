@@ -2,12 +2,13 @@
  * The dashboard's areas, in the order of the side navigation. A new area is a folder under
  * `routes/` with its `routes.tsx` (an `AreaDefinition`) and one line here.
  */
+import { bookingArea } from '../../routes/booking/routes';
 import { contentArea } from '../../routes/content/routes';
 import { designerArea } from '../../routes/designer/routes';
 import { fallbackArea } from '../../routes/fallback/routes';
 import { formsArea } from '../../routes/forms/routes';
 import { homeArea } from '../../routes/home/routes';
-import { appsArea, b2bArea, bookingArea, experimentsArea } from '../../routes/planned/routes';
+import { appsArea, b2bArea, experimentsArea } from '../../routes/planned/routes';
 import { reportsArea } from '../../routes/reports/routes';
 import { sessionArea } from '../../routes/session/routes';
 import { settingsArea } from '../../routes/settings/routes';

@@ -24,22 +24,6 @@ export const b2bArea: AreaDefinition = {
     }),
 };
 
-export const bookingArea: AreaDefinition = {
-  name: 'booking',
-  routes: { shell: redirectTo('booking', '/booking/kalender') },
-  navigation: (site) =>
-    visibleEntry({
-      key: 'booking',
-      path: '/booking',
-      when: site.bookingEnabled,
-      children: [
-        { key: 'calendar', path: '/booking/kalender' },
-        { key: 'services', path: '/booking/tjenester' },
-        { key: 'resources', path: '/booking/ressurser' },
-      ],
-    }),
-};
-
 export const experimentsArea: AreaDefinition = {
   name: 'experiments',
   navigation: (_site, level) =>
