@@ -13,6 +13,7 @@ import type { SessionUser } from '../platform/sessions/sessions';
 import type { Database } from './client';
 import { seedDemoActivity } from './seed-demo-activity';
 import { seedDemoAttributes } from './seed-demo-attributes';
+import { seedDemoBooking } from './seed-demo-booking';
 import { seedDemoContent } from './seed-demo-content';
 import { seedDemoDataSets } from './seed-demo-data-sets';
 import { seedDemoDiscounts } from './seed-demo-discounts';
@@ -127,6 +128,7 @@ export async function seedDemo(
     await seedDemoShipping(tx, shopId);
     await seedDemoAttributes(tx, shopId);
     await seedDemoDiscounts(tx, shopId);
+    await seedDemoBooking(tx, shopId);
     const [admin, contributor] = editors;
     if (admin) await seedDemoProducts(tx, { siteId: shopId, user: admin, media: options.media });
     if (options.config) await seedDemoOrders(tx, { siteId: shopId, staff: editors, config: options.config });
