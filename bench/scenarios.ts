@@ -341,6 +341,24 @@ export const namedScenarios: Scenario[] = [
     },
   },
   {
+    // Issue 20: the available dates of this month for a service with 10 000 bookings on its site.
+    name: 'booking availability',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      const path = '/api/sites/{siteId}/booking/services/{id}/available-dates';
+      if (!c.apiPaths.has(path)) return notBuilt('GET booking/services/{id}/available-dates');
+      const [service] = (await c.getJson(site(c, '/booking/services?limit=1'))) as { _id: string }[];
+      if (!service) return { unavailable: 'the data set has no booking service' };
+      const month = new Date().toISOString().slice(0, 7);
+      const start = encodeURIComponent(`${month}-01T00:00:00+01:00`);
+      const next = new Date(`${month}-01T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const end = encodeURIComponent(`${next.toISOString().slice(0, 10)}T00:00:00+01:00`);
+      return get(c, site(c, `/booking/services/${service._id}/available-dates?start=${start}&end=${end}`));
+    },
+  },
+  {
     // Issue 15: the product list's first page (of 10 000 on the measured site), in name order.
     name: 'product list',
     kind: 'list',

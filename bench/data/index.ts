@@ -10,6 +10,7 @@ import { queryRows } from '../../apps/server/src/db/query-rows';
 import { sites, users } from '../../apps/server/src/db/schema';
 import { activityGenerator } from './activity';
 import { attributesGenerator, labelsGenerator } from './attributes';
+import { bookingGenerator } from './booking';
 import { customersGenerator } from './customers';
 import { discountsGenerator } from './discounts';
 import { foundation } from './foundation';
@@ -33,6 +34,7 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   orders: ordersGenerator,
   discounts: discountsGenerator,
   customers: customersGenerator,
+  booking: bookingGenerator,
   'page-views': pageViewsGenerator,
 };
 
