@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, bookingHoursSchema, bookingMessages } from './availability-entry';
-import { bookingResourceCreateSchema, bookingServiceCreateSchema } from './service';
+import { bookingResourceCreateSchema, bookingServiceCreateSchema, formatDuration } from './service';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -53,5 +53,13 @@ describe('booking schemas', () => {
       availability: [],
     });
     expect(bookingResourceCreateSchema.safeParse({ name: 'Stol 1', slots: 0 }).success).toBe(false);
+  });
+
+  it('durations read as Norwegian: 30 minutter, 1 time, 90 minutter, 2 dager', () => {
+    expect(formatDuration(30, 'minute')).toBe('30 minutter');
+    expect(formatDuration(1, 'hour')).toBe('1 time');
+    expect(formatDuration(4, 'quarterHour')).toBe('1 time');
+    expect(formatDuration(3, 'halfHour')).toBe('90 minutter');
+    expect(formatDuration(2, 'day')).toBe('2 dager');
   });
 });

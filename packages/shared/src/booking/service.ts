@@ -205,3 +205,11 @@ export const bookingListQuerySchema = z
   })
   .strict();
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** A service's length as the lists show it: '30 minutter', '1 time', '2 dager'. */
+export function formatDuration(duration: number, unit: DurationUnit): string {
+  if (unit === 'day') return duration === 1 ? '1 dag' : `${duration} dager`;
+  const minutes = duration * durationUnitMinutes[unit];
+  if (minutes % 60 === 0) return minutes === 60 ? '1 time' : `${minutes / 60} timer`;
+  return minutes === 1 ? '1 minutt' : `${minutes} minutter`;
+}

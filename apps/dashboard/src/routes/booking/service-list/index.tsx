@@ -1,12 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  type BookingService,
-  bookingServiceTypeLabels,
-  durationUnitLabels,
-  formatMoney,
-  gateAllows,
-} from '@vev/shared';
+import { type BookingService, bookingServiceTypeLabels, formatDuration, formatMoney, gateAllows } from '@vev/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,9 +36,7 @@ export function ServiceListScreen() {
         key: 'duration',
         title: t('booking.services.columns.duration'),
         compact: true,
-        cell: (service) => (
-          <Text size="sm">{`${service.duration} ${durationUnitLabels[service.durationUnit].toLowerCase()}`}</Text>
-        ),
+        cell: (service) => <Text size="sm">{formatDuration(service.duration, service.durationUnit)}</Text>,
       },
       {
         key: 'price',
