@@ -3,6 +3,7 @@ export * from './booking';
 export * from './commerce';
 export * from './content';
 export * from './core';
+export * from './experiments';
 export * from './forms';
 export * from './media';
 export * from './pricing';

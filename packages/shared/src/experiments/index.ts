@@ -1,0 +1,3 @@
+export * from './assignment';
+export * from './experiment';
+export * from './statistics';
