@@ -19,6 +19,7 @@ import { departmentsModule } from './departments';
 import { discountsModule } from './discounts';
 import { domainsModule } from './domains';
 import { emailTemplatesModule } from './email-templates';
+import { experimentsModule } from './experiments';
 import { formsModule } from './forms';
 import { labelsModule } from './labels';
 import { mediaModule } from './media';
@@ -61,6 +62,7 @@ export const serverModules: readonly ServerModule[] = [
   labelsModule,
   formsModule,
   dataSetsModule,
+  experimentsModule,
   discountsModule,
   customersModule,
   bookingModule,

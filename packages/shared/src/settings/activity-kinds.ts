@@ -29,6 +29,9 @@ export const activityKindsByArea = {
     'dataSetRecord.created',
     'dataSetRecord.updated',
     'dataSetRecord.deleted',
+    'experiment.created',
+    'experiment.updated',
+    'experiment.deleted',
   ],
   design: [
     ...draftable('template'),

@@ -33,6 +33,7 @@ export const activityTargetTypes = [
   'bookingService',
   'bookingResource',
   'booking',
+  'experiment',
 ] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 

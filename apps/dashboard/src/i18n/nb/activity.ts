@@ -157,6 +157,11 @@ export const activityLog = {
       deleted: 'Slettet ressursen <target>«{{label}}»</target>',
     },
     booking: { created: 'Booket <target>«{{label}}»</target> for en kunde' },
+    experiment: {
+      created: 'Opprettet eksperimentet <target>«{{label}}»</target>',
+      updated: 'Endret eksperimentet <target>«{{label}}»</target>',
+      deleted: 'Slettet eksperimentet <target>«{{label}}»</target>',
+    },
     accessKey: {
       created: 'Opprettet tilgangsnøkkelen <target>«{{label}}»</target>',
       updated: 'Endret tilgangsnøkkelen <target>«{{label}}»</target>',
@@ -262,6 +267,11 @@ export const activityLog = {
     },
     bookingResource: { created: 'Ressurs opprettet', updated: 'Ressurs endret', deleted: 'Ressurs slettet' },
     booking: { created: 'Booking opprettet' },
+    experiment: {
+      created: 'Eksperiment opprettet',
+      updated: 'Eksperiment endret',
+      deleted: 'Eksperiment slettet',
+    },
     productTemplate: {
       created: 'Produktmal opprettet',
       updated: 'Produktmal endret',

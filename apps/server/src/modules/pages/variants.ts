@@ -4,7 +4,7 @@
  * (0 before that), so stale edits are refused as on the page itself.
  */
 import { type Page, type PageVariant, sameJson } from '@vev/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { notFound } from '../../platform/errors';
@@ -12,6 +12,7 @@ import { referencedIds, replaceReferences } from '../../platform/references/refe
 import { currentDocument } from '../../platform/resources/draftable-state';
 import { assertVersion } from '../../platform/resources/drafts';
 import type { SessionUser } from '../../platform/sessions/sessions';
+import { assertVariantContentEditable } from '../experiments/editable';
 import { pageVariants } from '../experiments/schema';
 import { sectionReferenceIds } from '../sections/references';
 import { pages } from './schema';
@@ -74,6 +75,7 @@ export async function saveVariantSections(
       .limit(1)
       .for('update');
     if (!page) throw notFound();
+    await assertVariantContentEditable(tx, siteId, variant.experiment);
     const row = await findPageVariant(tx, siteId, pageId, variant);
     assertVersion({ version: row?.version ?? 0 }, input.version);
     const current = row?.components ?? currentDocument(page).components;
@@ -112,6 +114,28 @@ export async function removePageVariants(db: Database, siteId: string, pageId: s
     .returning({ experiment: pageVariants.experimentId, variant: pageVariants.variantId });
   for (const row of rows) {
     await replaceReferences(db, siteId, { type: variantSourceType, id: variantSourceId(pageId, row) }, []);
+  }
+}
+
+/** An experiment's variants' sections on every page, except the variants it keeps, go with what they referred to. */
+export async function removeExperimentPageVariants(
+  db: Database,
+  siteId: string,
+  experimentId: string,
+  keep: readonly string[],
+): Promise<void> {
+  const rows = await db
+    .delete(pageVariants)
+    .where(
+      and(
+        eq(pageVariants.siteId, siteId),
+        eq(pageVariants.experimentId, experimentId),
+        ...(keep.length > 0 ? [notInArray(pageVariants.variantId, [...keep])] : []),
+      ),
+    )
+    .returning({ page: pageVariants.pageId, experiment: pageVariants.experimentId, variant: pageVariants.variantId });
+  for (const row of rows) {
+    await replaceReferences(db, siteId, { type: variantSourceType, id: variantSourceId(row.page, row) }, []);
   }
 }
 
