@@ -14,6 +14,7 @@ import { AnswerCache } from '../platform/cache/answer-cache';
 import { previewBridgeScript } from './bridge';
 import { consentScript, consentScriptPath } from './consent/consent-script';
 import { previewBridgePath } from './document';
+import { countExperimentVisits } from './experiments';
 import { defaultFaviconPath, defaultFaviconSvg } from './favicon';
 import { sendHostedFont } from './fonts';
 import { formResolver } from './forms/form-resolver';
@@ -47,6 +48,7 @@ export function storefrontUrlRewrite(config: Config) {
 
 export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
   recordStorefrontPageViews(app, db, config);
+  countExperimentVisits(app, db);
   const storefront: Storefront = {
     db,
     config,

@@ -2,6 +2,7 @@
 import type { CustomScript } from '@vev/shared';
 import type { Database } from '../../db/client';
 import { listCookies } from '../../modules/cookies/service';
+import { experimentCookieDefinition, runningExperiments } from '../experiments';
 import type { StorefrontSite } from '../site';
 import { type ConsentDialogModel, consentDialogModel } from './consent-model';
 
@@ -14,6 +15,11 @@ export interface SiteConsent {
 export async function siteConsent(db: Database, site: StorefrontSite, preview: boolean): Promise<SiteConsent> {
   const { customScripts: scripts, cookieDialogMeta: meta } = site.settings;
   if (!site.cookieDialogEnabled) return { dialog: null, scripts };
-  const cookies = await listCookies(db, site.id, {});
+  // The experiment cookie is asked about while the site runs an experiment.
+  const experiments = preview ? [] : await runningExperiments(db, site);
+  const cookies = [
+    ...(await listCookies(db, site.id, {})),
+    ...(experiments.length > 0 ? [experimentCookieDefinition] : []),
+  ];
   return { dialog: consentDialogModel({ cookies, scripts, meta, preview }), scripts };
 }

@@ -1,14 +1,17 @@
 /**
  * The site's pages: the front page for '/', else the page at the slug path, in the visit's mode (the
  * published state, or in a preview the draft, a `revision` or an experiment's variant). Rendered
- * public pages are kept while the site's rendered version stands.
+ * public pages are kept while the site's rendered version stands. A page an experiment tests shows
+ * the visitor's variant (../experiments.ts).
  */
-import { type PageDocument, redirectTarget } from '@vev/shared';
+import { baselineVariant, type PageDocument, redirectTarget } from '@vev/shared';
 import type { Database } from '../../db/client';
+import { findPageVariant } from '../../modules/pages/variants';
 import type { TemplateDocument } from '../../modules/templates/schema';
 import { findRevision } from '../../platform/revisions/revisions';
 import { type ContentMode, findFrontPageId, findPageIdByPath, loadPages, type StorefrontPage } from '../content';
 import { PageIntro, PasswordForm } from '../document';
+import { experimentOfPage, runningExperiments, variantForVisitor } from '../experiments';
 import { cookieOpensPage, passwordCookieName, passwordCookieValue, passwordMessages } from '../password';
 import { withVariantSections } from '../preview-content';
 import { type StorefrontSite, siteShowingRevision } from '../site';
@@ -52,12 +55,27 @@ async function revisionSnapshot(db: Database, found: Visit, page: StorefrontPage
   return site ? { ...shown, context: { ...found.context, site } } : shown;
 }
 
+/** The tested page's variant sections for the visitor's variant; Standard is the page itself. */
+async function withExperimentVariant(
+  db: Database,
+  siteId: string,
+  page: StorefrontPage,
+  shown: { experimentId: string; variantId: string } | null,
+): Promise<StorefrontPage> {
+  if (!shown || shown.variantId === baselineVariant) return page;
+  const row = await findPageVariant(db, siteId, page.id, { experiment: shown.experimentId, variant: shown.variantId });
+  return row ? { ...page, document: { ...page.document, components: row.components } } : page;
+}
+
 export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
   return {
     async resolve(found, request, reply) {
       const { context, site, passwordError: error } = found;
-      const cacheKey = renderedKey(found, 'page');
-      const cached = cacheKey ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
+      // On a site that runs an experiment the page is found first: the tested page's answer is the
+      // visitor's variant, kept under a key of its own.
+      const experiments = context.preview ? [] : await runningExperiments(db, site);
+      const plainKey = renderedKey(found, 'page');
+      const cached = plainKey && experiments.length === 0 ? rendered?.get(plainKey, site.renderedVersion) : undefined;
       if (cached && error === null) return sendHtml(request, reply, config, found, shownAs(found), 200, cached);
       const located = await pageAt(db, site, found.pathname, context.mode);
       if (!located) return pass;
@@ -84,19 +102,27 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
           return sendHtml(request, reply, config, found, 'private', status, html);
         }
       }
+      const experiment = experimentOfPage(experiments, located.page.id);
+      const variantId = experiment ? variantForVisitor(request, reply, site, experiment) : null;
+      const shownVariant = experiment && variantId ? { experimentId: experiment.id, variantId } : null;
+      // The tested page differs by the visitor's cookie: never from a shared cache.
+      const kind = (isProtected && !context.preview) || experiment ? 'private' : shownAs(found);
+      const cacheKey =
+        plainKey && experiments.length > 0 ? `${plainKey}|${experiment?.id ?? ''}|${variantId ?? ''}` : plainKey;
+      const hit = cacheKey && experiments.length > 0 ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
+      if (hit && !isProtected) return sendHtml(request, reply, config, found, kind, 200, hit);
       const revision = await revisionSnapshot(db, found, located.page);
-      // A preview inside an experiment shows the variant's sections (public pages never do yet).
+      // A preview inside an experiment shows the variant its query names; a visitor the one they were given.
       const shown =
         context.preview && !found.query.get('revision')
           ? { ...revision, page: await withVariantSections(db, site.id, revision.page, found.query) }
-          : revision;
+          : { ...revision, page: await withExperimentVariant(db, site.id, revision.page, shownVariant) };
       const html = await renderPageView(shown.context, shown.page, {
         isFrontPage: located.isFrontPage,
         ...(shown.template ? { template: shown.template } : {}),
         fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
       });
       if (cacheKey && !isProtected) rendered?.set(cacheKey, site.renderedVersion, html);
-      const kind = isProtected && !context.preview ? 'private' : shownAs(found);
       // A revision of the theme settings may use other fonts than the draft: the policy follows what is shown.
       return sendHtml(request, reply, config, { ...found, context: shown.context }, kind, 200, html);
     },

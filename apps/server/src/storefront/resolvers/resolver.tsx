@@ -13,6 +13,7 @@ import { markPageView } from '../../modules/page-views/mark';
 import type { AnswerCache } from '../../platform/cache/answer-cache';
 import type { ContentMode } from '../content';
 import { NotFoundMessage, notFoundTitle } from '../document';
+import { markExperimentGoals } from '../experiments';
 import { type CacheKind, storefrontHeaders } from '../headers';
 import { previewAllowed } from '../preview-token';
 import { cartItemCount } from '../shop/cart-store';
@@ -162,7 +163,10 @@ export async function sendHtml(
   const fontHosts = themeFontHosts(await siteTheme(found.context.site, found.context.mode));
   storefrontHeaders(reply, config, kind, { scriptHosts: found.site.settings.scriptHosts, fontHosts });
   reply.status(status).type('text/html; charset=utf-8');
-  if (kind !== 'preview' && status === 200) markPageView(request, found.site.id, found.pathname);
+  if (kind !== 'preview' && status === 200) {
+    markPageView(request, found.site.id, found.pathname);
+    markExperimentGoals(request, found.site, found.pathname);
+  }
   if (kind === 'public' && status === 200) {
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('etag', etag);
