@@ -132,6 +132,7 @@ describe('experiments', () => {
     const removed = await send('DELETE', `/experiments/${experiment._id}`, undefined, admin);
     expect(removed.statusCode).toBe(409);
     expect(removed.json().message).toBe(experimentMessages.activeDelete);
+    expect((await send('PATCH', `/experiments/${experiment._id}`, { name: 'Nytt navn' })).statusCode).toBe(409);
     expect((await send('PATCH', `/experiments/${experiment._id}`, { description: 'Blå mot grønn' })).statusCode).toBe(
       200,
     );

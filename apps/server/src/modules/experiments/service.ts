@@ -144,7 +144,8 @@ export async function createExperiment(db: Database, input: { siteId: string; ex
 
 /**
  * A PATCH is applied to the experiment as it is and the result validated whole. While it is active
- * and stays so, its variants (names, weights, contents) are as they are: a change answers 409.
+ * and stays so, its name and its variants (names, weights, contents) are as they are: a change
+ * answers 409 (spec 3 §4).
  */
 export async function updateExperiment(db: Database, input: { siteId: string; id: string; update: ExperimentUpdate }) {
   const update = experimentUpdateSchema.parse(input.update);
@@ -166,7 +167,7 @@ export async function updateExperiment(db: Database, input: { siteId: string; id
         ...update,
       }),
     );
-    if (row.active && values.active && !sameJson(values.variants, row.variants)) {
+    if (row.active && values.active && (values.name !== row.name || !sameJson(values.variants, row.variants))) {
       throw conflict(experimentMessages.activeVariants);
     }
     await tx
