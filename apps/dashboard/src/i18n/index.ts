@@ -48,6 +48,8 @@ export const shopWords = wordBundle(() => import('./nb/shop').then((module) => m
 export const formsWords = wordBundle(() => import('./nb/forms').then((module) => module.forms));
 /** Booking's words. */
 export const bookingWords = wordBundle(() => import('./nb/booking').then((module) => module.booking));
+/** Eksperimenter's words. */
+export const experimentsWords = wordBundle(() => import('./nb/experiments').then((module) => module.experiments));
 /** Rapporter's words (the visit report's and the shop report's). */
 export const reportsWords = wordBundle(() => import('./nb/reports').then((module) => module.reports));
 /** The shop report's own words (with Rapporter's). */

@@ -14,6 +14,7 @@ export type Catalogue = typeof nb &
   typeof import('./nb/shop').shop &
   typeof import('./nb/forms').forms &
   typeof import('./nb/booking').booking &
+  typeof import('./nb/experiments').experiments &
   typeof import('./nb/reports').reports &
   typeof import('./nb/shop-report').shopReport &
   typeof import('./nb/designer-area').designerArea;

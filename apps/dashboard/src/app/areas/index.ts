@@ -5,10 +5,11 @@
 import { bookingArea } from '../../routes/booking/routes';
 import { contentArea } from '../../routes/content/routes';
 import { designerArea } from '../../routes/designer/routes';
+import { experimentsArea } from '../../routes/experiments/routes';
 import { fallbackArea } from '../../routes/fallback/routes';
 import { formsArea } from '../../routes/forms/routes';
 import { homeArea } from '../../routes/home/routes';
-import { appsArea, b2bArea, experimentsArea } from '../../routes/planned/routes';
+import { appsArea, b2bArea } from '../../routes/planned/routes';
 import { reportsArea } from '../../routes/reports/routes';
 import { sessionArea } from '../../routes/session/routes';
 import { settingsArea } from '../../routes/settings/routes';

@@ -24,12 +24,6 @@ export const b2bArea: AreaDefinition = {
     }),
 };
 
-export const experimentsArea: AreaDefinition = {
-  name: 'experiments',
-  navigation: (_site, level) =>
-    visibleEntry({ key: 'experiments', path: '/eksperimenter', when: hasLevel(level, 'contributor') }),
-};
-
 export const appsArea: AreaDefinition = {
   name: 'apps',
   navigation: (_site, level) => visibleEntry({ key: 'apps', path: '/apper', when: hasLevel(level, 'contributor') }),
