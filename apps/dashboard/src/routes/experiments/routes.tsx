@@ -1,7 +1,8 @@
 /** Eksperimenter (spec 3 §2 'Experiments'): the list, Generelt ('opprett' for a new one) and the variants. */
 import { hasLevel } from '@vev/shared';
 import { type AreaDefinition, visibleEntry } from '../../app/areas/area';
-import { experimentsWords, workspaceWords } from '../../i18n';
+import { withWords } from '../../app/areas/area-routes';
+import { designerWords, experimentsWords, workspaceWords } from '../../i18n';
 
 export const experimentsArea: AreaDefinition = {
   name: 'experiments',
@@ -9,7 +10,8 @@ export const experimentsArea: AreaDefinition = {
   routes: {
     shell: [
       { path: 'eksperimenter', lazy: () => import('./experiment-list') },
-      { path: 'eksperimenter/:experimentId', lazy: () => import('./experiment-detail') },
+      // Generelt picks the page and the product with the section form's reference field.
+      { path: 'eksperimenter/:experimentId', lazy: withWords([designerWords], () => import('./experiment-detail')) },
       { path: 'eksperimenter/:experimentId/varianter', lazy: () => import('./experiment-variants') },
     ],
   },
