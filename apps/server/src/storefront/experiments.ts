@@ -1,12 +1,19 @@
 /**
  * A/B experiments on the storefront. A visitor of a tested page, while its experiment runs, gets a
  * variant by weight from a random id in the cookie `vev_ab` and keeps it; their entry is counted
- * once, and so is their goal, once the response is sent. The cookie is for statistics: with the
- * cookie dialog on, only a visitor who accepted Statistikk gets it; the others, and bots, see
- * Standard and are not counted (docs/decisions/experiments.md).
+ * once, and so is their goal, once the response is sent (a page view) or the order is placed (an
+ * order line). The cookie is for statistics: with the cookie dialog on, only a visitor who accepted
+ * Statistikk gets it; the others, and bots, see Standard and are not counted
+ * (docs/decisions/experiments.md).
  */
 import { randomBytes } from 'node:crypto';
-import { assignVariant, type CookieDefinition, experimentRuns, pageViewReachesGoal } from '@vev/shared';
+import {
+  assignVariant,
+  type CookieDefinition,
+  experimentRuns,
+  orderLineReachesGoal,
+  pageViewReachesGoal,
+} from '@vev/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Database } from '../db/client';
@@ -136,4 +143,26 @@ export function countExperimentVisits(app: FastifyInstance, db: Database): void 
       request.log.error({ err: error }, 'experiment count failed');
     }
   });
+}
+
+/**
+ * Order-line goals of the buyer's experiments, once their order is placed: the goal's value is the
+ * matching lines' total (øre). Counted once per visitor, so the same order posted twice counts once.
+ */
+export async function countOrderLineGoals(
+  db: Database,
+  request: FastifyRequest,
+  site: Site,
+  lines: readonly { productId: string | null; name: string; total: number }[],
+): Promise<void> {
+  const visitorId = cookieVisitor(request);
+  if (!visitorId || !acceptsStatistics(site, request)) return;
+  const now = new Date();
+  for (const experiment of await runningExperiments(db, site)) {
+    if (!experimentRuns(experiment, now)) continue;
+    const reached = lines.filter((line) => orderLineReachesGoal(experiment.goal, line));
+    if (reached.length === 0) continue;
+    const value = reached.reduce((sum, line) => sum + line.total, 0);
+    await countGoal(db, { siteId: site.id, experimentId: experiment.id, visitorId, value });
+  }
 }

@@ -11,6 +11,7 @@ import {
   type CheckoutFormValues,
   checkCheckoutForm,
   checkoutFormValues,
+  type Order,
   type PaymentProviderName,
   priceCart,
   pricingTaxClasses,
@@ -18,10 +19,12 @@ import {
   shippingMethodPrice,
 } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { placeOrder } from '../../modules/orders/place-order';
 import { enabledProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { AppError } from '../../platform/errors';
+import { countOrderLineGoals } from '../experiments';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
 import { cartPath, checkoutPath } from './cart-page';
 import { loadCartProducts, priceStoredCart, type ShippingChoice, zoneMethodsFor } from './cart-pricing';
@@ -174,6 +177,7 @@ async function placeCheckoutOrder(
       discountCode: cart.discountCode,
       returnUrlFor: (order) => `${found.context.origin}${confirmationPathPrefix}/${order.confirmationToken}`,
     });
+    await countOrderGoals(storefront.db, request, found, placed.order.orderLines);
     const next = 'redirectUrl' in placed.next ? placed.next.redirectUrl : placed.next.confirmationUrl;
     // A form may only lead to this origin (`form-action 'self'`): another origin is reached by a page that moves on.
     if (!isOtherOrigin(next, found.context.origin)) return redirect(reply, next);
@@ -185,6 +189,14 @@ async function placeCheckoutOrder(
     );
     return again(fields, error.message, error.statusCode === 502 ? 502 : error.statusCode);
   }
+}
+
+/** The order may reach the goal of an experiment the buyer is in; a failed count is logged, never the buyer's problem. */
+async function countOrderGoals(db: Database, request: FastifyRequest, found: Visit, lines: Order['orderLines']) {
+  const counted = lines.map((line) => ({ productId: line.product?._id ?? null, name: line.name, total: line.total }));
+  await countOrderLineGoals(db, request, found.site, counted).catch((error: unknown) =>
+    request.log.error({ err: error }, 'experiment order goal not counted'),
+  );
 }
 
 export function checkoutResolver(storefront: Storefront): Resolver {
