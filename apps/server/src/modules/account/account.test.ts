@@ -83,7 +83,11 @@ describe('account API', () => {
         partialPaymentEnabled: true,
         subscriptionsEnabled: true,
         cookieDialogEnabled: true,
-        dataSets: [],
+        // The demo's data sets, each with its entry under Innhold.
+        dataSets: [
+          { name: 'ansatte', label: 'Ansatte' },
+          { name: 'butikker', label: 'Butikker' },
+        ],
         permission: 'admin',
       },
       {

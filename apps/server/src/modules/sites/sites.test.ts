@@ -74,7 +74,10 @@ describe('GET site', () => {
       notificationEmail: 'post@demobutikk.no',
       pageTitleSuffix: ' | Demo Butikk',
       tags: ['Sommer', 'Nyheter', 'Tilbud'],
-      dataSets: [],
+      dataSets: [
+        { name: 'ansatte', label: 'Ansatte' },
+        { name: 'butikker', label: 'Butikker' },
+      ],
       askForMarketingConsent: false,
       phoneIsRequiredInCheckout: false,
       redirectToCanonical: true,
