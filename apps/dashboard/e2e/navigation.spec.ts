@@ -11,6 +11,9 @@ const everything = [
   'Globalt',
   'Komponenter',
   'Innholdskataloger',
+  // Demo Butikk's data sets, each an entry of its own under Innhold.
+  'Ansatte',
+  'Butikker',
   'Butikk',
   'Ordrer',
   'Abonnementer',
