@@ -42,20 +42,24 @@ const everything = [
 
 const without = (names: string[]) => everything.filter((name) => !names.includes(name));
 
+// data-sets.spec adds this set to Demo Butikk; whether it is there yet depends on the journeys' order.
+const madeByOtherJourneys = ['Samarbeidspartnere'];
+const entriesOf = async (shell: Shell) => (await shell.entries()).filter((name) => !madeByOtherJourneys.includes(name));
+
 test.describe('side navigation follows the site features and the user level (spec 2 §2)', () => {
   test('an administrator of Demo Butikk sees every entry', async ({ page }) => {
     const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
-    expect(await shell.entries()).toEqual(everything);
+    expect(await entriesOf(shell)).toEqual(everything);
   });
 
   test('a contributor sees everything but the global content', async ({ page }) => {
     const shell = await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
-    expect(await shell.entries()).toEqual(without(['Globalt']));
+    expect(await entriesOf(shell)).toEqual(without(['Globalt']));
   });
 
   test('a reader sees orders in the shop, and neither experiments nor apps', async ({ page }) => {
     const shell = await Shell.signInTo(page, 'leser@demo.vev.no', 'Demo Butikk');
-    expect(await shell.entries()).toEqual(
+    expect(await entriesOf(shell)).toEqual(
       without([
         'Globalt',
         'Produkter',
@@ -73,7 +77,7 @@ test.describe('side navigation follows the site features and the user level (spe
 
   test('choosing Hjemmeside hides the shop and the optional areas', async ({ page }) => {
     const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Hjemmeside');
-    expect(await shell.entries()).toEqual([
+    expect(await entriesOf(shell)).toEqual([
       'Hjem',
       'Innhold',
       'Sider',
@@ -92,7 +96,7 @@ test.describe('side navigation follows the site features and the user level (spe
 
   test('a department of another site has product catalogues but no content catalogues', async ({ page }) => {
     const shell = await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Avdeling');
-    const entries = await shell.entries();
+    const entries = await entriesOf(shell);
     expect(entries).toContain('Produktkataloger');
     expect(entries).not.toContain('Innholdskataloger');
     expect(entries).not.toContain('B2B');
