@@ -1,0 +1,1 @@
+CREATE INDEX "orders_email_idx" ON "orders" USING btree ("site_id",lower("customer_email"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
