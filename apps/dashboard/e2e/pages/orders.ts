@@ -32,7 +32,11 @@ export class StorefrontCheckout {
     await this.page.getByLabel('Poststed').fill('Bergen');
     await this.page.getByRole('radio', { name: payment }).check();
     await this.page.getByRole('button', { name: 'Bekreft bestilling' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Takk for bestillingen!' })).toBeVisible();
+    const thanks = this.page.getByRole('heading', { level: 1, name: 'Takk for bestillingen!' });
+    // A refused checkout shows its reason at the top of the form: the failure then names it.
+    const refusal = this.page.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(thanks.or(refusal).first()).toBeVisible({ timeout: 15_000 });
+    if (!(await thanks.isVisible())) throw new Error(`checkout refused: ${await refusal.first().innerText()}`);
     const number = await this.page.getByText('Ordrenummer').locator('strong').innerText();
     return Number(number);
   }

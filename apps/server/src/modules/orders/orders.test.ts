@@ -150,6 +150,19 @@ describe('GET orders and orders/{id}', () => {
       const found = await ok<OrderListResponse>(reader, 'GET', `/orders?text=${encodeURIComponent(text)}`);
       expect(found.items.map((item) => item._id)).toContain(first.order._id);
     }
+    // A whole address finds its own orders in any case, not those of an address that contains it.
+    const longer = await orderFor(server, shopId, providers, {
+      productId: lamp._id,
+      invoiceInformation: { name: 'Kola Søkbar', email: 'kola.sok@example.no', country: 'NO', postalCode: '0155' },
+    });
+    const exact = await ok<OrderListResponse>(
+      reader,
+      'GET',
+      `/orders?text=${encodeURIComponent(' Ola.Sok@Example.no')}`,
+    );
+    expect(exact.items.map((item) => item._id)).toEqual([first.order._id]);
+    const part = await ok<OrderListResponse>(reader, 'GET', '/orders?text=la.sok@');
+    expect(part.items.map((item) => item._id)).toEqual([longer.order._id, first.order._id]);
     const byStatus = await ok<OrderListResponse>(reader, 'GET', '/orders?status=pending&paymentStatus=pending');
     expect(byStatus.items.every((item) => item.status === 'pending')).toBe(true);
     const bad = await call(reader, 'GET', '/orders?status=nope');

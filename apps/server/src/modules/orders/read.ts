@@ -229,6 +229,9 @@ function readCursor(cursor: string): { createdAt: Date; id: string } | null {
   return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
 }
 
+/** A search that is a whole e-mail address finds that address's orders exactly (orders_email_idx). */
+const wholeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** `GET orders`: newest first; filters by the spec's query; search by order number, name or e-mail. */
 export async function listOrders(db: Database, siteId: string, query: OrderListQuery): Promise<OrderListResponse> {
   // No subscriptions exist yet: an order of a subscription is none of these.
@@ -247,7 +250,9 @@ export async function listOrders(db: Database, siteId: string, query: OrderListQ
     );
   }
   const text = query.text?.trim().toLocaleLowerCase('nb');
-  if (text) {
+  if (text && wholeEmail.test(text)) {
+    where.push(sql`lower(${orders.customerEmail}) = ${text}`);
+  } else if (text) {
     const like = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
     where.push(

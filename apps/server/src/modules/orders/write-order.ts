@@ -1,10 +1,10 @@
 /**
  * The order's transaction (ARCHITECTURE.md 'Commerce'): availability, limitation and stock checked and
- * everything priced (price-order-lines.ts), the products locked in id order and checked again, the
- * discount code's use counted (its row locked), the customer found or made and the order counted on
- * it (customers/checkout.ts), the order number taken from the site's counter, the
- * order, its stock ledger rows, its payment row, the timeline event, a revision and the
- * abandoned-payment job written; all of it or nothing.
+ * everything priced (price-order-lines.ts), the customer found or made and the order counted on it
+ * (customers/checkout.ts), the products locked in id order and checked again, the discount code's use
+ * counted (its row locked), the order number taken from the site's counter, the order, its stock
+ * ledger rows, its payment row, the timeline event, a revision and the abandoned-payment job written;
+ * all of it or nothing.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -97,12 +97,6 @@ async function lockAndRecheck(tx: Database, siteId: string, priced: PricedProduc
   }
 }
 
-/**
- * The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order.
- * Priced, and the order and its payment written, before the products' lock; under it only the
- * re-check, the number, and one statement of the remaining writes. A product changed in between is
- * priced again (at most three times).
- */
 /** `author`: the staff member placing a draft; a buyer's checkout has none. */
 interface WriteOrderOptions {
   draftId?: string;
@@ -110,6 +104,12 @@ interface WriteOrderOptions {
   author?: OrderAuthor;
 }
 
+/**
+ * The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order.
+ * Priced, and the order and its payment written, before the products' lock; under it only the
+ * re-check, the number, and one statement of the remaining writes. A product changed in between is
+ * priced again (at most three times).
+ */
 export async function writeOrder(
   db: Database,
   siteId: string,
@@ -226,18 +226,21 @@ async function writeOrderOnce(
       ? await presentOrder(tx, row)
       : presentOrderFrom(row, { paymentRows, eventRows: [], refundRows: [], noteRows: [] });
 
-    // From here to the commit the products stay locked, and from the counter on the site's order number too.
-    await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
-    // The code's row is locked by counting it; at its limit the order is refused.
-    if (checked.usedCode && !(await countDiscountCodeUse(tx, siteId, checked.usedCode.id))) {
-      throw conflict(checkoutMessages.discountUsedUp);
-    }
+    // The customer before the products' lock (its row is the buyer's own, rarely contended), so the
+    // products stay locked for less time; every order takes customer, products, code, counter in that order.
     const customerId = await countCustomerOrder(tx, siteId, {
       customerId: input.customerId,
       buyer: invoiceInformation,
       total: priced.total,
       marketingConsent: input.marketingConsent,
     });
+
+    // From here to the commit the products stay locked, and from the counter on the site's order number too.
+    await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
+    // The code's row is locked by counting it; at its limit the order is refused.
+    if (checked.usedCode && !(await countDiscountCodeUse(tx, siteId, checked.usedCode.id))) {
+      throw conflict(checkoutMessages.discountUsedUp);
+    }
     const [counter] = await tx
       .insert(orderCounters)
       .values({ siteId, lastNumber: 1 })
