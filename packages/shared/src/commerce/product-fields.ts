@@ -73,6 +73,7 @@ export const productMessages = {
   primaryCategory: 'Hovedkategorien må være en av produktets kategorier.',
   taxClassMissing: 'Avgiftsklassen finnes ikke.',
   shippingClassMissing: 'Fraktklassen finnes ikke.',
+  bookingServiceMissing: 'Bookingtjenesten finnes ikke.',
   referenceMissing: 'Finnes ikke lenger.',
   availableOrder: 'Tilgjengelig til må være etter tilgjengelig fra.',
 } as const;

@@ -216,6 +216,7 @@ describe('PATCH products/{id}', () => {
         { shipping: { ...current.shipping, class: '01jzzzzzzzzzzzzzzzzzzzzzzz' } },
         { 'shipping.class': productMessages.shippingClassMissing },
       ],
+      [{ bookingService: '01jzzzzzzzzzzzzzzzzzzzzzzz' }, { bookingService: productMessages.bookingServiceMissing }],
       [{ subscribable: true }, { subscriptionIntervalDays: 'Feltet må fylles ut.' }],
       [{ status: 'slettet' }, { status: 'Ugyldig valg.' }],
       [{ stockCount: 1.5 }, { stockCount: 'Ugyldig verdi: forventet heltall.' }],

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
+import { bookingServices } from '../booking/schema';
 import { shippingClasses } from '../shipping/schema';
 import { products, productVariants } from './schema';
 import { writeVariantRows } from './variant-rows';
@@ -142,6 +143,14 @@ async function validateProduct(document: ProductDocument, row: ProductRow, db: D
       .where(and(eq(shippingClasses.siteId, row.siteId), eq(shippingClasses.id, document.shipping.class)))
       .limit(1);
     if (!shippingClass) problems['shipping.class'] = productMessages.shippingClassMissing;
+  }
+  if (document.bookingService) {
+    const [service] = await db
+      .select({ id: bookingServices.id })
+      .from(bookingServices)
+      .where(and(eq(bookingServices.siteId, row.siteId), eq(bookingServices.id, document.bookingService)))
+      .limit(1);
+    if (!service) problems.bookingService = productMessages.bookingServiceMissing;
   }
   Object.assign(problems, await bundleProblems(db, document, row));
   if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newProductDocument, type Product, type ProductImage, type Site } from '@vev/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWords, shopWords, workspaceWords } from '../../../i18n';
@@ -66,6 +66,9 @@ function serveProduct(product: Product, answer: (request: FakeRequest) => unknow
     const own = answer(request);
     if (own !== undefined) return own;
     if (request.path.endsWith(`/products/${product._id}`)) return product;
+    // The storefront preview beside the General tab.
+    if (request.path.endsWith('/preview-token'))
+      return { token: 't', expiresAt: '2099-01-01T00:00:00.000Z', storefrontUrl: 'http://butikk.test/' };
     return [];
   });
 }
@@ -195,4 +198,27 @@ describe('the product editor: Varianter asks for the attributes the product temp
     await within(dialog).findByLabelText('Rammestørrelse');
     expect(within(dialog).getByLabelText('Farge')).toBeTruthy();
   });
+});
+
+describe('the product editor: Booking', () => {
+  beforeAll(() => loadWords([workspaceWords, shopWords]));
+  beforeEach(signInToTestSite);
+  afterEach(cleanup);
+
+  it("offers the site's booking services by name and keeps the chosen one", async () => {
+    serveProduct(productFixture({ bookingService: 'b2' }), (request) =>
+      request.path.endsWith('/booking/services')
+        ? [
+            { _id: 'b1', name: 'Sykkelservice' },
+            { _id: 'b2', name: 'Hjulbytte' },
+          ]
+        : undefined,
+    );
+    renderRoutes(productRoutes, '/butikk/produkter/p1', {
+      permission: 'contributor',
+      site: { ...site, bookingEnabled: true },
+    });
+    const [choice] = await screen.findAllByLabelText('Bookingtjeneste', { selector: 'input' }, { timeout: 4000 });
+    await waitFor(() => expect(choice).toHaveProperty('value', 'Hjulbytte'));
+  }, 15_000);
 });

@@ -1,6 +1,11 @@
 import { Fieldset, Group, Select, Stack } from '@mantine/core';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingService } from '@vev/shared';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api, sitePath } from '../../../../api/client';
+import { useSiteId } from '../../../../app/session/session-store';
+import { bookingServiceKeys } from '../../../../hooks/api/booking';
 import { useSite } from '../../../../hooks/api/sites';
 import { NumberField, SwitchField } from '../fields/form-fields';
 import type { ProductForm } from '../product-form';
@@ -43,14 +48,51 @@ export function OtherSection({ readOnly }: { readOnly: boolean }) {
   );
 }
 
+/** The site's booking services for the product's choice (a site has a handful; the route gives at most 100). */
+function useBookingServiceChoices() {
+  const siteId = useSiteId();
+  const query = { limit: 100 };
+  return useQuery({
+    queryKey: bookingServiceKeys.picker(siteId, query),
+    queryFn: ({ signal }) => api.get<BookingService[]>(sitePath(siteId, '/booking/services'), { query, signal }),
+    meta: { errorToast: false },
+  });
+}
+
 /** Generelt › Booking (only with booking on): the service the product books, and its duration change. */
 export function BookingSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const field = (key: string) => t(`shop.products.fields.${key}` as 'shop.products.fields.name');
+  const services = useBookingServiceChoices();
+  const { control } = useFormContext<ProductForm>();
+  const options = (services.data ?? []).map((service) => ({ value: service._id, label: service.name }));
   return (
     <Fieldset legend={t('shop.products.sections.booking')} disabled={readOnly}>
       <Stack>
-        <Select label={field('bookingService')} data={[]} placeholder={field('none')} disabled />
+        <Controller
+          control={control}
+          name="bookingService"
+          render={({ field: choice, fieldState }) => {
+            const known = choice.value === null || options.some((option) => option.value === choice.value);
+            return (
+              <Select
+                label={field('bookingService')}
+                placeholder={field('none')}
+                data={
+                  known || !services.data
+                    ? options
+                    : [...options, { value: choice.value ?? '', label: t('shop.products.deleted') }]
+                }
+                value={choice.value}
+                onChange={(value) => choice.onChange(value)}
+                clearable
+                searchable
+                disabled={readOnly}
+                error={fieldState.error?.message}
+              />
+            );
+          }}
+        />
         <NumberField name="bookingDurationAdjustment" label={field('bookingDurationAdjustment')} disabled={readOnly} />
       </Stack>
     </Fieldset>
