@@ -3,3 +3,4 @@ export * from './availability-entry';
 export * from './booking';
 export * from './oslo-time';
 export * from './service';
+export * from './settings';

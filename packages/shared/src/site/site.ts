@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionLevels } from '../access/permissions';
+import { bookingSettingsSchema, defaultBookingSettings } from '../booking/settings';
 import {
   defaultPaymentProviders,
   paymentProviderSchema,
@@ -115,6 +116,7 @@ export const siteSchema = z.object({
   ...priceTaxShape,
   /** The payment providers offered at checkout (spec 2 §3): exactly one default, and it is enabled. */
   paymentProviders: z.array(paymentProviderSchema),
+  booking: bookingSettingsSchema,
   theme: siteThemeSchema,
   /** Global content (company, contact, opening hours, social links, announcement) as published. */
   globalProps: z.record(z.string(), z.unknown()),
@@ -173,6 +175,7 @@ export const siteSettingsSchema = z.object({
   taxClasses: z.array(taxClassSchema).default(defaultTaxClasses).transform(withDefaultTaxClass),
   ...priceTaxDefaults,
   paymentProviders: z.array(paymentProviderSchema).default(defaultPaymentProviders),
+  booking: bookingSettingsSchema.default(defaultBookingSettings),
   theme: siteThemeSchema.default(defaultSiteTheme),
   globalProps: z.record(z.string(), z.unknown()).default({}),
   globalPropsDraft: z.record(z.string(), z.unknown()).nullable().default(null),
@@ -220,6 +223,7 @@ export const siteUpdateSchema = z
     taxClasses: taxClassesUpdateSchema,
     ...priceTaxShape,
     paymentProviders: paymentProvidersUpdateSchema,
+    booking: bookingSettingsSchema,
     theme: siteThemeUpdateSchema,
     globalPropsDraft: globalPropsDraftUpdateSchema,
     globalProps: readOnlyField(),

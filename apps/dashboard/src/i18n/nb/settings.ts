@@ -145,6 +145,20 @@ export const settings = {
     personalization: 'Personalisering',
     security: 'Sikkerhet',
   },
+  booking: {
+    title: 'Booking',
+    changeDeadlineHours: 'Frist for endring og avbestilling',
+    changeDeadlineDescription:
+      'Så mange timer før starten kan kunden selv endre eller avbestille. Ansatte kan alltid endre en booking som ikke har startet.',
+    reminderEnabled: 'Påminnelse på e-post',
+    reminderDescription: 'Kunden får en påminnelse før bookingen.',
+    reminderHoursBefore: 'Påminnelse før start',
+    reminderHoursDescription: 'Hvor mange timer før starten påminnelsen sendes.',
+    copyEmail: 'Kopi av bookinger til',
+    copyEmailDescription: 'Denne adressen får en kopi av hver ny, endret og kansellert booking. La feltet stå tomt for ingen.',
+    confirmationText: 'Tekst i bekreftelsen',
+    confirmationTextDescription: 'Vises i e-posten kunden får når bookingen er bekreftet, under detaljene.',
+  },
   subscriptions: {
     title: 'Abonnement',
     enabled: 'Abonnementer',

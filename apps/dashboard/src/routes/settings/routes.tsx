@@ -14,6 +14,7 @@ const settingsScreens: RouteObject[] = [
   { path: 'innstillinger/datasett', lazy: screen('dataSetList') },
   { path: 'innstillinger/datasett/:dataSetId', lazy: screen('dataSetDetail') },
   { path: 'innstillinger/abonnement', lazy: screen('subscriptionSettings') },
+  { path: 'innstillinger/booking', lazy: screen('bookingSettings') },
   { path: 'innstillinger/avgifter', lazy: screen('taxSettings') },
   { path: 'innstillinger/kataloger/*', lazy: screen('catalogSettings') },
   { path: 'innstillinger/bruker', lazy: screen('userSettings') },

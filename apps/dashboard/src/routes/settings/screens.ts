@@ -6,6 +6,7 @@
 export * as accessKeyDetail from './access-key-detail';
 export * as accessKeyList from './access-key-list';
 export * as activityLog from './activity-log';
+export * as bookingSettings from './booking-settings';
 export * as catalogSettings from './catalog-settings';
 export * as cookieDefinitions from './cookie-definitions';
 export * as cookieSettings from './cookie-settings';

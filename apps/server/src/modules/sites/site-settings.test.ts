@@ -1,5 +1,5 @@
 /** PATCH site with the general settings of /innstillinger/nettsted (spec 2 §2, §3, §5, §6). */
-import type { DependencyReport, Media, Site } from '@vev/shared';
+import { type DependencyReport, defaultBookingSettings, type Media, type Site } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
@@ -176,6 +176,25 @@ describe('PATCH site: general settings', () => {
       'logo.farge': 'Ukjent felt.',
     });
     expect(await readSite()).toEqual(before);
+  });
+
+  it('the booking settings start at their defaults, are saved by an admin and checked', async () => {
+    expect((await readSite()).booking).toEqual(defaultBookingSettings);
+    const booking = {
+      changeDeadlineHours: 48,
+      reminderEnabled: true,
+      reminderHoursBefore: 12,
+      copyEmail: 'booking@demobutikk.no',
+      confirmationText: 'Møt opp ti minutter før.',
+    };
+    const response = await patchSite(admin, { booking });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await readSite()).booking).toEqual(booking);
+    const bad = await patchSite(admin, { booking: { ...booking, reminderHoursBefore: 0, copyEmail: 'ikke e-post' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['booking.reminderHoursBefore', 'booking.copyEmail']);
+    expect((await patchSite(contributor, { booking })).statusCode).toBe(403);
+    expect((await readSite()).booking).toEqual(booking);
   });
 
   it('a contributor and a reader get 403 and nothing changes', async () => {
