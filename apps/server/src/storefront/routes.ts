@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { recordStorefrontPageViews } from '../modules/page-views/storefront';
 import { AnswerCache } from '../platform/cache/answer-cache';
+import { accountResolver } from './account/account-resolver';
 import { previewBridgeScript } from './bridge';
 import { consentScript, consentScriptPath } from './consent/consent-script';
 import { previewBridgePath } from './document';
@@ -58,6 +59,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   const pages = pagesResolver(storefront);
   const cart = cartResolver(storefront);
   const checkout = checkoutResolver(storefront);
+  const account = accountResolver(storefront);
   // The storefront's own addresses first, then the site's redirects, then its products (only
   // `/produkt/…`, answered from the page cache before any page lookup) and its pages.
   const onGet = [
@@ -71,11 +73,20 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     redirects,
     cart,
     checkout,
+    account,
     confirmationResolver(storefront),
     productsResolver(storefront),
     pages,
   ];
-  const onPost = [cart, checkout, formResolver(storefront), pagePasswordResolver(storefront), redirects, pages];
+  const onPost = [
+    cart,
+    checkout,
+    account,
+    formResolver(storefront),
+    pagePasswordResolver(storefront),
+    redirects,
+    pages,
+  ];
 
   // The same for every site: no site is looked up.
   const bridge = previewBridgeScript(config.publicUrl.origin);

@@ -4,6 +4,7 @@
  */
 import { defaultThemeName } from '@vev/sections';
 import {
+  customerCreationModes,
   customScriptSchema,
   defaultTaxClasses,
   mediaReferenceSchema,
@@ -88,6 +89,8 @@ const storefrontSettingsSchema = z.object({
   displayCartPriceExcludingTax: z.boolean().default(false).catch(false),
   phoneIsRequiredInCheckout: z.boolean().default(false).catch(false),
   askForMarketingConsent: z.boolean().default(false).catch(false),
+  /** Who may make an account on the storefront (storefront/account): anyone, or only the invited. */
+  customerCreation: z.enum(customerCreationModes).default('public').catch('public'),
   /** Where a form's entries are announced by e-mail (storefront/forms). */
   notificationEmail: z.string().nullable().default(null).catch(null),
 });

@@ -12,7 +12,7 @@ import { revisions } from '../../platform/revisions/schema';
 import { orderRevisionType, presentOrder } from '../orders/read';
 import { orders } from '../orders/schema';
 import { customerOf, findCustomerRow, presentCustomer } from './rows';
-import { customers } from './schema';
+import { customerSessions, customers } from './schema';
 
 /** At most this many orders in one export (a customer with more is a business, not a person). */
 export const exportedOrdersLimit = 1000;
@@ -72,6 +72,10 @@ export async function anonymiseCustomer(db: Database, siteId: string, id: string
       .update(activityLog)
       .set({ targetLabel: customerMessages.anonymised })
       .where(and(eq(activityLog.siteId, siteId), eq(activityLog.targetType, 'customer'), eq(activityLog.targetId, id)));
+    // Signed in on the storefront: signed out.
+    await tx
+      .delete(customerSessions)
+      .where(and(eq(customerSessions.siteId, siteId), eq(customerSessions.customerId, id)));
     await tx.delete(customers).where(customerOf(siteId, id));
   });
 }

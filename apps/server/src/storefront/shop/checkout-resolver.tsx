@@ -24,6 +24,7 @@ import { placeOrder } from '../../modules/orders/place-order';
 import { enabledProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { AppError } from '../../platform/errors';
+import { findSignedInCustomer } from '../account/session';
 import { countOrderLineGoals } from '../experiments';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
 import { cartPath, checkoutPath } from './cart-page';
@@ -152,9 +153,12 @@ async function placeCheckoutOrder(
   const { form } = checked;
   const loaded = await loadCartProducts(storefront.db, found.site, cart.lines);
   if (priceStoredCart(found.site, cart.lines, loaded, null, () => null).blocked) return again({}, blockedMessage, 409);
+  // A signed-in customer's order is theirs, whatever e-mail the form names.
+  const signedIn = await findSignedInCustomer(storefront.db, found.site.id, request);
   try {
     const placed = await placeOrder(storefront.db, storefront.config, {
       siteId: found.site.id,
+      customerId: signedIn?.id ?? null,
       providers,
       idempotencyKey: form.idempotencyKey,
       lines: cart.lines.map((line) => ({
@@ -214,6 +218,15 @@ export function checkoutResolver(storefront: Storefront): Resolver {
       >;
       const values = checkoutFormValues(form);
       if (!values.idempotencyKey) values.idempotencyKey = newIdempotencyKey();
+      if (!posted) {
+        // A signed-in customer finds their name, e-mail and phone filled in.
+        const signedIn = await findSignedInCustomer(storefront.db, found.site.id, request);
+        if (signedIn) {
+          values.name ||= signedIn.name;
+          values.email ||= signedIn.email;
+          values.phone ||= signedIn.phone;
+        }
+      }
       if (!posted || form.action === 'refresh') {
         const shown = await showCheckout(
           storefront,
