@@ -2,7 +2,8 @@
  * `/konto/…` on a shop's host: the customer's account (issue 17 item 4). GET shows a page, POST (a
  * form of the same origin, like the cart's) acts and answers with a page or a 303. Every page is
  * private and never cached; a page with a link's token in its address is sent with `no-store` and
- * `Referrer-Policy: no-referrer`, so the token goes nowhere else.
+ * `Referrer-Policy: same-origin`, so the token goes to no other site (`no-referrer` would make the
+ * browser send `Origin: null` with the page's own form, which the same-origin check refuses).
  */
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -121,7 +122,7 @@ export function accountResolver(storefront: Storefront): Resolver {
         </AccountFrame>
       ),
     });
-    reply.header('referrer-policy', 'no-referrer');
+    reply.header('referrer-policy', 'same-origin');
     return sendHtml(request, reply, config, found, 'private', status, html);
   }
 

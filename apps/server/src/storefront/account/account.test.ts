@@ -171,7 +171,7 @@ describe('sign-up where customerCreation is public', () => {
     const link = await linkIn(email, 'bekreft');
     const page = await visitor.view(link);
     expect(page.statusCode).toBe(200);
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('Gjenta passordet');
     const short = await visitor.post(link, { password: 'kort', passwordRepeat: 'kort' });
     expect(short.statusCode).toBe(400);
