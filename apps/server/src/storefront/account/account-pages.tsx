@@ -37,7 +37,7 @@ const accountCss = `
 .vev-account form button { justify-self: start; }
 .vev-account-orders { width: 100%; border-collapse: collapse; margin-bottom: 1.5rem; }
 .vev-account-orders th, .vev-account-orders td { text-align: left; padding: 0.5rem 0.5rem 0.5rem 0; border-bottom: 1px solid var(--vev-color-border); }
-.vev-account-orders td.vev-account-sum, .vev-account-orders th.vev-account-sum { text-align: right; white-space: nowrap; }
+.vev-account-orders td.vev-account-sum, .vev-account-orders th.vev-account-sum { text-align: right; white-space: nowrap; padding-right: 1.5rem; }
 .vev-account-links { display: flex; flex-wrap: wrap; gap: 1rem; }
 `;
 
@@ -247,7 +247,14 @@ export function AccountOverview(props: {
             {props.email}.
           </p>
         ) : null}
-        <Field name="phone" label="Telefon" type="tel" value={props.phone} autoComplete="tel" required={false} />
+        <Field
+          name="phone"
+          label="Telefon (valgfritt)"
+          type="tel"
+          value={props.phone}
+          autoComplete="tel"
+          required={false}
+        />
         <Submit>Lagre</Submit>
       </form>
       <form method="post" action={accountPaths.signOut}>
