@@ -1,7 +1,7 @@
 /**
  * A customer's invitation to set a password (spec 3 §4, sendInvite): a single-use link to the
  * site's own storefront, `/konto/invitasjon/{token}`, of which only the hash is kept. The
- * storefront's account pages that open it come with the customer accounts (README known gaps).
+ * storefront's account pages (storefront/account) open it: the customer chooses a password there.
  */
 
 import type { Config } from '../../config';
