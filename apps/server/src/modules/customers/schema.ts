@@ -29,8 +29,19 @@ export const customers = pgTable(
     lastActive: moment('last_active'),
     orders: integer('orders').notNull().default(0),
     ordersSum: integer('orders_sum').notNull().default(0),
-    /** Null until the storefront's accounts let a customer set one. */
+    /** Set by the customer on the storefront (an invitation, a confirmed sign-up or a reset); null: no account. */
     passwordHash: text('password_hash'),
+    /**
+     * SHA-256 of the sign-up's confirmation link (`/konto/bekreft/{token}`) and when it stops working: the
+     * account starts, and takes over the row's orders, only when the link is opened and a password chosen.
+     */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: moment('confirm_expires_at'),
+    /** SHA-256 of the password reset link (`/konto/nytt-passord/{token}`), single use, one hour. */
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: moment('reset_expires_at'),
+    /** A new e-mail the account asked for, moved into `email` when the link sent to it is opened. */
+    pendingEmail: text('pending_email'),
     /** SHA-256 of the invitation link's token (platform/link-tokens.ts), and when it stops working. */
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: moment('invite_expires_at'),
@@ -53,6 +64,33 @@ export const customers = pgTable(
     uniqueIndex('customers_invite_token_key')
       .on(table.siteId, table.inviteTokenHash)
       .where(sql`${table.inviteTokenHash} IS NOT NULL`),
+    uniqueIndex('customers_confirm_token_key')
+      .on(table.siteId, table.confirmTokenHash)
+      .where(sql`${table.confirmTokenHash} IS NOT NULL`),
+    uniqueIndex('customers_reset_token_key')
+      .on(table.siteId, table.resetTokenHash)
+      .where(sql`${table.resetTokenHash} IS NOT NULL`),
   ],
 );
 export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * Signed-in customers on a site's storefront, apart from staff sessions: the id is the SHA-256 of
+ * the token in the customer's cookie on the site's own host, and a session is only ever looked up
+ * with the site of the host it was sent to.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    siteId: text('site_id').notNull(),
+    id: id(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.id] }),
+    index('customer_sessions_customer_idx').on(table.siteId, table.customerId),
+    index('customer_sessions_expires_idx').on(table.expiresAt),
+  ],
+);
