@@ -23,6 +23,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Database } from '../../apps/server/src/db/client';
+import { rebuildOrderDays } from '../../apps/server/src/modules/orders/order-days';
 import {
   orderCounters,
   orderNotes,
@@ -396,6 +397,8 @@ export const ordersGenerator: Generator = {
       await insertInBatches(rows.events, (batch) => db.insert(paymentEvents).values(batch), 3000);
       await insertInBatches(rows.refunds, (batch) => db.insert(refunds).values(batch), 2000);
       await insertInBatches(rows.notes, (batch) => db.insert(orderNotes).values(batch), 3000);
+      // Written around the order calls, so the shop report's daily aggregate is built from them here.
+      await rebuildOrderDays(db, site.id);
       await db
         .insert(orderCounters)
         .values({ siteId: site.id, lastNumber: firstNumber + count - 1 })

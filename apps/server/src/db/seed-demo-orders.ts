@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { abandonedPaymentJob, cancelAbandonedOrder } from '../modules/orders/abandon';
 import { chargePayment } from '../modules/orders/charge';
 import { addOrderNote } from '../modules/orders/notes';
+import { rebuildOrderDays } from '../modules/orders/order-days';
 import { placeOrder } from '../modules/orders/place-order';
 import { getOrder } from '../modules/orders/read';
 import { refundPayment } from '../modules/orders/refund';
@@ -297,4 +298,6 @@ export async function seedDemoOrders(
   await receiveGoods(context, receiver.id);
   for (const [index, plan] of demoOrders.entries()) await playOrder(context, plan, index);
   await clock.apply(db, siteId);
+  // The clock moved the orders back to their days: the shop report's aggregate follows them.
+  await rebuildOrderDays(db, siteId);
 }

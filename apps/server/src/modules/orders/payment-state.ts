@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { type OrderAuthor, recordOrderRevision } from './history';
+import { recountOrder } from './order-days';
 import { findOrderRow, presentOrder } from './read';
 import { type OrderRow, orders, type PaymentRow, payments } from './schema';
 
@@ -60,10 +61,12 @@ export async function settleOrder(
       charged: row.chargedSum > 0,
     })),
   );
-  await db
-    .update(orders)
-    .set({ paymentStatus, ...input.set, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)));
+  await recountOrder(db, input.siteId, input.orderId, () =>
+    db
+      .update(orders)
+      .set({ paymentStatus, ...input.set, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId))),
+  );
   const order = await presentOrder(db, await findOrderRow(db, input.siteId, input.orderId));
   await recordOrderRevision(db, { siteId: input.siteId, order, previous: input.before, author: input.author });
   return order;

@@ -24,6 +24,7 @@ import type { SessionUser } from '../../platform/sessions/sessions';
 import { providerContext } from '../payment-settings/context';
 import { type PaymentProviders, providerNamed } from '../payments/registry';
 import { recordPaymentEvent } from './history';
+import { recountOrder } from './order-days';
 import { lockPayment, settleOrder } from './payment-state';
 import { payments, refunds } from './schema';
 import { lockProducts, moveStock } from './stock';
@@ -67,16 +68,19 @@ async function runRefund(db: Database, config: Config, providers: PaymentProvide
       totalTax: item.tax,
       restock: item.restock,
     }));
-    await tx.insert(refunds).values({
-      siteId,
-      id: refundId,
-      orderId,
-      paymentId,
-      note: request.note,
-      total: request.sum,
-      items,
-      userId: call.user.id,
-    });
+    // An order already (partly) refunded counts the new refund at once, as the report read it.
+    await recountOrder(tx, siteId, orderId, () =>
+      tx.insert(refunds).values({
+        siteId,
+        id: refundId,
+        orderId,
+        paymentId,
+        note: request.note,
+        total: request.sum,
+        items,
+        userId: call.user.id,
+      }),
+    );
     await tx
       .update(payments)
       .set({ refundedSum: sql`${payments.refundedSum} + ${request.sum}`, updatedAt: new Date() })
@@ -107,7 +111,9 @@ async function runRefund(db: Database, config: Config, providers: PaymentProvide
       amount: request.sum,
     };
     if (!result.ok) {
-      await tx.delete(refunds).where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
+      await recountOrder(tx, siteId, orderId, () =>
+        tx.delete(refunds).where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId))),
+      );
       await tx
         .update(payments)
         .set({ refundedSum: sql`${payments.refundedSum} - ${request.sum}`, updatedAt: new Date() })

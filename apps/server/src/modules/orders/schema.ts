@@ -15,7 +15,18 @@ import type {
   ShippingLine,
 } from '@vev/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, updatedAt } from '../../db/columns';
 
 /**
@@ -185,4 +196,39 @@ export const orderNotes = pgTable(
     primaryKey({ columns: [table.siteId, table.id] }),
     index('order_notes_order_idx').on(table.siteId, table.orderId, table.createdAt),
   ],
+);
+
+/**
+ * The shop report's daily aggregate (docs/decisions/reports.md 'The shop report reads a daily
+ * aggregate'): per site and Norwegian day of the order's placing, the sold orders, their revenue with
+ * MVA and what was refunded of them, kept in the transactions that change orders (order-days.ts).
+ */
+export const orderDays = pgTable(
+  'order_days',
+  {
+    siteId: text('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.day] })],
+);
+
+/**
+ * The same per product as the lines recorded it (SKU and name, so a deleted product still shows): how
+ * many sold orders' lines named it, their units and their totals with MVA.
+ */
+export const orderDayProducts = pgTable(
+  'order_day_products',
+  {
+    siteId: text('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.day, table.sku, table.name] })],
 );

@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
 import { getSite } from '../sites/service';
 import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
+import { recountOrder } from './order-days';
 import { checkoutMessages, type PlaceOrderNext } from './order-input';
 import { findOrderRow, presentOrderFrom, readOrderParts } from './read';
 import { orders, payments } from './schema';
@@ -38,16 +39,18 @@ export async function confirmOrder(
             })
             .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)))
             .returning();
-    const [confirmed] = await tx
-      .update(orders)
-      .set({
-        status: 'confirmed',
-        paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
-        version: sql`${orders.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)))
-      .returning();
+    const [confirmed] = await recountOrder(tx, input.siteId, input.orderId, () =>
+      tx
+        .update(orders)
+        .set({
+          status: 'confirmed',
+          paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
+          version: sql`${orders.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)))
+        .returning(),
+    );
     if (!confirmed) throw new Error('the order answers its row');
     const paymentRows = parts.paymentRows.map((entry) => (entry.id === payment?.id ? payment : entry));
     const order = presentOrderFrom(confirmed, { ...parts, paymentRows });

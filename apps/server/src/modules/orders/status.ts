@@ -14,6 +14,7 @@ import { providerContext } from '../payment-settings/context';
 import type { PaymentProviders } from '../payments/registry';
 import { giveBackOrder } from './give-back';
 import { recordOrderRevision, recordPaymentEvent } from './history';
+import { recountOrder } from './order-days';
 import { lockPayment, settleOrder } from './payment-state';
 import { findOrderRow, paymentRowsOf, presentOrder } from './read';
 import { orders, payments } from './schema';
@@ -41,23 +42,25 @@ export async function patchOrder(
       await giveBackOrder(tx, { siteId, order: row, userId: input.user.id });
       stockReturnedAt = new Date();
     }
-    await tx
-      .update(orders)
-      .set({
-        status,
-        stockReturnedAt,
-        ...(info
-          ? {
-              invoiceInformation: info as typeof row.invoiceInformation,
-              customerName: info.name,
-              customerEmail: info.email,
-              search: `${info.name} ${info.email}`.toLocaleLowerCase('nb'),
-            }
-          : {}),
-        version: sql`${orders.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    await recountOrder(tx, siteId, orderId, () =>
+      tx
+        .update(orders)
+        .set({
+          status,
+          stockReturnedAt,
+          ...(info
+            ? {
+                invoiceInformation: info as typeof row.invoiceInformation,
+                customerName: info.name,
+                customerEmail: info.email,
+                search: `${info.name} ${info.email}`.toLocaleLowerCase('nb'),
+              }
+            : {}),
+          version: sql`${orders.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
+    );
     const order = await presentOrder(tx, await findOrderRow(tx, siteId, orderId));
     await recordOrderRevision(tx, { siteId, order, previous: before, author: input.user });
     if (statusChanged) {

@@ -25,6 +25,7 @@ import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
+import { countOrderDays } from './order-days';
 import { checkoutMessages, type placeOrderInputSchema } from './order-input';
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
@@ -278,6 +279,9 @@ async function writeOrderOnce(
       }),
       orderRevisionInsert(tx, { siteId, order, previous: null, author: options.author ?? null }),
     ]);
+    // Pending until its payment confirms it, so this counts nothing today; it keeps the aggregate right
+    // should an order ever be placed sold.
+    await countOrderDays(tx, siteId, orderId, 1);
     return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The shop report's figures (`GET stats/commerce`). Orders count from the moment they were placed, by
  * Norwegian calendar day; drafts, orders still waiting for their payment, cancelled and failed ones
- * do not. Every query reads the site's orders of the range through `orders_site_created_idx` and
- * nothing else (docs/decisions/reports.md 'The shop report reads orders by their index').
+ * do not. Both queries read the daily aggregate the order transactions keep (orders/order-days.ts, which
+ * holds the rule), never the orders (docs/decisions/reports.md 'The shop report reads a daily aggregate').
  */
 import {
   averageOrderValue,
@@ -16,15 +16,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-const zone = 'Europe/Oslo';
-
-/** The site's placed, sold orders created within the range's Norwegian days. */
-function soldOrders(siteId: string, range: ReportRange): SQL {
-  return sql`o.site_id = ${siteId}
-    AND o.created_at >= (${range.fromDate}::date)::timestamp AT TIME ZONE ${zone}
-    AND o.created_at < (${range.toDate}::date + 1)::timestamp AT TIME ZONE ${zone}
-    AND o.order_number IS NOT NULL
-    AND o.status IN ('confirmed', 'processing', 'finished')`;
+/** The site's rows of the range's Norwegian days. */
+function daysOf(table: SQL, siteId: string, range: ReportRange): SQL {
+  return sql`SELECT * FROM ${table} WHERE site_id = ${siteId} AND day BETWEEN ${range.fromDate}::date AND ${range.toDate}::date`;
 }
 
 /** Both drivers (pg and PGlite) answer a raw statement with its rows in `rows`. */
@@ -47,19 +41,14 @@ export async function commerceReportFor(db: Database, siteId: string, range: Rep
   // The two reads are independent: side by side on PostgreSQL's pool (PGlite takes them in turn).
   const [periodResult, productResult] = await Promise.all([
     db.execute(sql`
-    SELECT to_char(date_trunc(${period}, o.created_at AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS period,
-      count(*)::int AS orders,
-      coalesce(sum(o.total), 0)::int AS revenue,
-      coalesce(sum(CASE WHEN o.payment_status IN ('refunded', 'partiallyRefunded') THEN (
-        SELECT sum(r.total) FROM refunds r WHERE r.site_id = o.site_id AND r.order_id = o.id
-      ) END), 0)::int AS refunded
-    FROM orders o WHERE ${soldOrders(siteId, range)}
+    SELECT to_char(date_trunc(${period}, d.day::timestamp), 'YYYY-MM-DD') AS period,
+      sum(d.orders)::int AS orders, sum(d.revenue)::int AS revenue, sum(d.refunded)::int AS refunded
+    FROM (${daysOf(sql`order_days`, siteId, range)}) d
     GROUP BY 1`),
     db.execute(sql`
-    SELECT line->>'sku' AS sku, line->>'name' AS name, sum((line->>'amount')::int)::int AS count
-    FROM orders o, jsonb_array_elements(o.lines) AS line
-    WHERE ${soldOrders(siteId, range)}
-    GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${topProductsLimit}`),
+    SELECT p.sku, p.name, sum(p.quantity)::int AS count
+    FROM (${daysOf(sql`order_day_products`, siteId, range)}) p
+    GROUP BY 1, 2 HAVING sum(p.lines) > 0 ORDER BY 3 DESC, 2, 1 LIMIT ${topProductsLimit}`),
   ]);
   const byPeriod = rowsOf<PeriodSums>(periodResult);
   const byProduct = rowsOf<ProductSums>(productResult);
