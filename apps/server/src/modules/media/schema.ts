@@ -29,6 +29,11 @@ export const mediaFiles = pgTable(
     contentHash: text('content_hash').notNull(),
     storageKey: text('storage_key').notNull(),
     authorId: text('author_id'),
+    /**
+     * Set on a file a visitor sent with a form (the form's id): it is private, has no author, is
+     * left out of the library and only reaches the site's contributors (docs/decisions/forms.md).
+     */
+    formId: text('form_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
