@@ -5,6 +5,7 @@
  * site is answered by the chain of resolvers below (see resolvers/resolver.tsx).
  */
 import type { IncomingMessage } from 'node:http';
+import fastifyMultipart from '@fastify/multipart';
 import { formScript, formScriptPath, hostedFontPath, productScript, productScriptPath } from '@vev/sections';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
@@ -18,6 +19,7 @@ import { previewBridgePath } from './document';
 import { countExperimentVisits } from './experiments';
 import { defaultFaviconPath, defaultFaviconSvg } from './favicon';
 import { sendHostedFont } from './fonts';
+import { formFileMaxBytes, formFilesMax } from './forms/form-files';
 import { formResolver } from './forms/form-resolver';
 import { componentPreviewResolver, templatePreviewResolver } from './resolvers/designer-previews';
 import { faviconResolver } from './resolvers/favicon';
@@ -108,6 +110,14 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
 
   app.get(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onGet));
   app.post(`${storefrontPrefix}/*`, (request, reply) => answer(storefront, request, reply, onPost));
+  // Only a form's own address takes multipart/form-data (its files: see forms/form-files.ts).
+  await app.register(async (forms) => {
+    await forms.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: formFileMaxBytes, files: formFilesMax, fields: 500, fieldSize: 20_000, parts: 520 },
+    });
+    forms.post(`${storefrontPrefix}/_vev/skjema/:id`, (request, reply) => answer(storefront, request, reply, onPost));
+  });
   // The designer's live preview: what the editor has typed, rendered without being saved.
   const previewRender = [previewRenderResolver(storefront)];
   app.post(`${storefrontPrefix}${previewRenderPath}`, (request, reply) =>

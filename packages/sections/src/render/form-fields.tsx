@@ -1,13 +1,15 @@
 /**
  * A form's fields as accessible HTML (spec 3 'Form field'): each with its label, help text and the
  * browser's own rules (required, lengths, min and max, pattern), its message when the server refused
- * the value, and its conditions for the form script. A file field takes no upload on the storefront
- * yet: it says so instead (docs/decisions/forms.md).
+ * the value, and its conditions for the form script. A file field is a file input with its `accept`
+ * types (the form then posts multipart/form-data); a chosen file is never shown again after a refusal.
  */
 import type { FormField } from '@vev/shared';
 import type { ReactNode } from 'react';
 
-export const fileFieldNote = 'Filopplasting er ikke mulig i dette skjemaet ennå.';
+/** A file field's limit, said under its input (the server checks it: docs/decisions/forms.md). */
+export const formFileMaxMb = 10;
+export const fileFieldNote = `Høyst ${formFileMaxMb} MB.`;
 
 interface FieldProps {
   field: FormField;
@@ -34,10 +36,12 @@ function common(field: FormField, id: string, error: string | undefined, describ
 }
 
 function Control({ field, values, error, id }: FieldProps): ReactNode {
-  const described = field.description ? `${id}-help` : undefined;
+  const described = field.description || field.type === 'file' ? `${id}-help` : undefined;
   const shared = common(field, id, error, described);
   const value = values[0] ?? '';
   switch (field.type) {
+    case 'file':
+      return <input id={id} {...shared} type="file" accept={field.accept || undefined} />;
     case 'text':
       return (
         <textarea
@@ -137,10 +141,6 @@ export function FormFieldView(props: FieldProps) {
         <p className="vev-form-info">
           <strong>{field.label}</strong>
         </p>
-      ) : field.type === 'file' ? (
-        <p className="vev-form-info">
-          {field.label}: {fileFieldNote}
-        </p>
       ) : grouped ? (
         <Choices {...props} />
       ) : (
@@ -152,9 +152,9 @@ export function FormFieldView(props: FieldProps) {
           <Control {...props} />
         </>
       )}
-      {field.description ? (
+      {field.description || field.type === 'file' ? (
         <p id={`${id}-help`} className="vev-form-help">
-          {field.description}
+          {[field.description, field.type === 'file' ? fileFieldNote : ''].filter(Boolean).join(' ')}
         </p>
       ) : null}
       {error ? (

@@ -45,7 +45,9 @@ const withForm = (extra: Partial<StorefrontData> = {}): StorefrontData => ({
 describe('the form section', () => {
   it('renders the form with labels, rules, help text, conditions, a hidden honeypot and the script', () => {
     const html = render('form', { heading: 'Skriv til oss', form: 'f1' }, withForm());
-    expect(html).toMatch(/<form class="vev-form-fields" data-vev-form="" action="\/_vev\/skjema\/f1" method="post">/);
+    expect(html).toMatch(
+      /<form class="vev-form-fields" data-vev-form="" action="\/_vev\/skjema\/f1" encType="multipart\/form-data" method="post">/,
+    );
     expect(html).toContain('<label for="form1-navn">Navn<span aria-hidden="true"> *</span></label>');
     expect(html).toMatch(
       /<input id="form1-navn" required="" aria-describedby="form1-navn-help" type="text" name="navn"/,
@@ -54,7 +56,8 @@ describe('the form section', () => {
     expect(html).toContain('<legend>Gjelder</legend>');
     expect(html).toContain('data-vev-conditions="[{&quot;targetKey&quot;:&quot;gjelder&quot;');
     expect(html).toMatch(/<textarea id="form1-annet" name="annet" required=""/);
-    expect(html).toContain('Vedlegg: Filopplasting er ikke mulig i dette skjemaet ennå.');
+    expect(html).toMatch(/<input id="form1-vedlegg" aria-describedby="form1-vedlegg-help" type="file" name="vedlegg"/);
+    expect(html).toContain('<p id="form1-vedlegg-help" class="vev-form-help">Høyst 10 MB.</p>');
     expect(html).toMatch(
       /<input type="checkbox" id="form1-vilkar-0" required="" name="vilkar" value="Jeg godtar vilkårene"\/>/,
     );

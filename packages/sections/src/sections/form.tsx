@@ -39,7 +39,13 @@ export const form = defineSection({
             <p>{state.success}</p>
           </div>
         ) : (
-          <form method="post" action={shown.action} className="vev-form-fields" data-vev-form="">
+          <form
+            method="post"
+            action={shown.action}
+            encType={shown.fields.some((field) => field.type === 'file') ? 'multipart/form-data' : undefined}
+            className="vev-form-fields"
+            data-vev-form=""
+          >
             {shown.publicDescription ? <p className="vev-form-description">{shown.publicDescription}</p> : null}
             {errorCount > 0 ? (
               <p className="vev-form-error" role="alert">

@@ -3,6 +3,7 @@ import {
   csvLine,
   type FormEntry,
   type FormEntryListQuery,
+  type FormEntryValue,
   type FormField,
   formEntryValueText,
   formTypesWithoutValue,
@@ -10,6 +11,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { deleteFormFileRows, formFileIds } from '../../storefront/forms/form-files';
+import { type MediaContext, removeStoredFiles } from '../media/service';
 import { formEntries } from './schema';
 import { getForm } from './service';
 
@@ -40,13 +43,28 @@ export async function listFormEntries(
   return rows.map(toEntry);
 }
 
-export async function deleteFormEntry(db: Database, input: { siteId: string; formId: string; id: string }) {
-  const [row] = await db
-    .delete(formEntries)
-    .where(and(entriesOf(input.siteId, input.formId), eq(formEntries.id, input.id)))
-    .returning({ id: formEntries.id });
-  if (!row) throw notFound();
+/** An entry goes with its files (private media carrying the form's id). */
+export async function deleteFormEntry(
+  db: Database,
+  media: MediaContext,
+  input: { siteId: string; formId: string; id: string },
+) {
+  const files = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(formEntries)
+      .where(and(entriesOf(input.siteId, input.formId), eq(formEntries.id, input.id)))
+      .returning({ id: formEntries.id, data: formEntries.data });
+    if (!row) throw notFound();
+    return deleteFormFileRows(tx, input.siteId, input.formId, formFileIds(row.data));
+  });
+  await removeStoredFiles(media, files);
 }
+
+/** A file by its name alone: its address only opens for a signed-in contributor anyway. */
+const exportedText = (value: FormEntryValue | undefined) =>
+  Array.isArray(value)
+    ? value.map((item) => (typeof item === 'string' ? item : item.filename)).join(', ')
+    : formEntryValueText(value);
 
 /** A cell a spreadsheet would run as a formula ('=', '+', '-', '@') starts with an apostrophe instead. */
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
@@ -67,7 +85,7 @@ export async function exportFormEntries(db: Database, input: { siteId: string; f
   const lines = [csvLine(['Tidspunkt', 'Henvisning', ...columns.map((field) => safeCell(field.label))])];
   for (const row of rows) {
     const values = new Map(row.data.map((item) => [item.field, item.value]));
-    const cells = columns.map((field) => safeCell(formEntryValueText(values.get(field.name))));
+    const cells = columns.map((field) => safeCell(exportedText(values.get(field.name))));
     lines.push(csvLine([row.createdAt.toISOString(), safeCell(row.referrer), ...cells]));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
 import { answers } from '../../platform/openapi/shapes';
 import { siteResourceRoutes } from '../../platform/resources/plain-routes';
+import type { MediaContext } from '../media/service';
 import { formActivity } from './activity';
 import { deleteFormEntry, exportFormEntries, listFormEntries } from './entries';
 import { createForm, deleteForm, getForm, listForms, updateForm } from './service';
@@ -25,7 +26,7 @@ const entryParams = formParams.extend({ entryId: z.string().max(40) }).strict();
  * and read what visitors sent; readers see the forms but not the entries, which hold visitors'
  * personal data; deleting a form or an entry takes an admin.
  */
-export const formRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const formRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaContext }> = async (app, { db, media }) => {
   await app.register(
     siteResourceRoutes({
       path: '/forms',
@@ -43,7 +44,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         get: getForm,
         create: (database, { siteId, body }) => createForm(database, { siteId, form: body }),
         update: (database, { siteId, id, body }) => updateForm(database, { siteId, id, update: body }),
-        remove: deleteForm,
+        remove: (database, siteId, id) => deleteForm(database, media, siteId, id),
       },
       activity: formActivity,
       summaries: {
@@ -98,7 +99,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const { id, entryId } = request.params;
-      await deleteFormEntry(db, { siteId: currentSite(request).siteId, formId: id, id: entryId });
+      await deleteFormEntry(db, media, { siteId: currentSite(request).siteId, formId: id, id: entryId });
       return reply.status(204).send();
     },
   );

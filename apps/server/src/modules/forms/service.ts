@@ -14,7 +14,9 @@ import { notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { assertNotReferenced } from '../../platform/references/references';
 import { removeSearchEntry, upsertSearchEntry } from '../../platform/search/search-index';
+import { deleteFormFileRows } from '../../storefront/forms/form-files';
 import { containsPattern } from '../attributes/service';
+import { type MediaContext, removeStoredFiles } from '../media/service';
 import { formEntries, forms } from './schema';
 
 type Row = typeof forms.$inferSelect;
@@ -100,14 +102,16 @@ export async function updateForm(
   });
 }
 
-/** A form a page shows stays (409 with the report); its entries go with it. */
-export async function deleteForm(db: Database, siteId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** A form a page shows stays (409 with the report); its entries and their files go with it. */
+export async function deleteForm(db: Database, media: MediaContext, siteId: string, id: string): Promise<void> {
+  const files = await db.transaction(async (tx) => {
     await assertNotReferenced(tx, siteId, id);
     const [row] = await tx.delete(forms).where(formOf(siteId, id)).returning({ id: forms.id });
     if (!row) throw notFound();
     await tx.delete(formEntries).where(and(eq(formEntries.siteId, siteId), eq(formEntries.formId, id)));
     await domainsChanged(tx, siteId, ['content']);
     await removeSearchEntry(tx, siteId, formSourceType, id);
+    return deleteFormFileRows(tx, siteId, id);
   });
+  await removeStoredFiles(media, files);
 }

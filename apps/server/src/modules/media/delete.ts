@@ -3,14 +3,14 @@
  * with its dependency report; a bulk delete removes the free files and reports the others.
  */
 import type { MediaBulkDeleteResult } from '@vev/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { notFound } from '../../platform/errors';
 import { assertNotReferenced, dependencyReports } from '../../platform/references/references';
 import { searchIndex } from '../../platform/search/schema';
 import { mediaFiles } from './schema';
-import { type MediaContext, removeStoredFiles } from './service';
+import { inLibrary, type MediaContext, removeStoredFiles } from './service';
 
 /** Rows, search entries and preview links of files known to be free (inside the transaction). */
 async function deleteRows(db: Database, siteId: string, ids: string[]) {
@@ -33,11 +33,7 @@ async function deleteRows(db: Database, siteId: string, ids: string[]) {
 
 export async function deleteMedia(context: MediaContext, siteId: string, id: string): Promise<void> {
   const deleted = await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: mediaFiles.id })
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.id, id)))
-      .for('update');
+    const [row] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(inLibrary(siteId, id)).for('update');
     if (!row) throw notFound();
     await assertNotReferenced(tx, siteId, id);
     return deleteRows(tx, siteId, [id]);
@@ -55,7 +51,7 @@ export async function bulkDeleteMedia(
     const existing = await tx
       .select({ id: mediaFiles.id })
       .from(mediaFiles)
-      .where(and(eq(mediaFiles.siteId, siteId), inArray(mediaFiles.id, ids)))
+      .where(and(eq(mediaFiles.siteId, siteId), inArray(mediaFiles.id, ids), isNull(mediaFiles.formId)))
       .for('update');
     const reports = await dependencyReports(
       tx,

@@ -2,12 +2,12 @@
  * `GET /media/{id}/file`: the stored bytes or an image variant. Variants are cached on disk
  * under a key of id, content hash, transform and focus point, so a stale one is never served.
  * A URL carrying the current version is cached for a year; a private file only reaches
- * signed-in members of its site.
+ * signed-in members of its site, and a file a visitor sent with a form only its contributors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { MediaTransform } from '@vev/shared';
+import { hasLevel, type MediaTransform } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors';
@@ -33,7 +33,9 @@ async function mayRead(context: MediaContext, request: FastifyRequest, row: Medi
   const token = request.cookies[sessionCookie];
   if (!token) return false;
   const found = await findSessionOnSite(context.db, token, row.siteId);
-  return Boolean(found?.permission);
+  if (!found?.permission) return false;
+  // A visitor's file sent with a form is personal data, read like the entries: contributors and up.
+  return row.formId === null || hasLevel(found.permission, 'contributor');
 }
 
 function contentDisposition(row: MediaRow, transform: MediaTransform): string | null {

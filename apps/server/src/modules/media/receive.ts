@@ -28,7 +28,7 @@ export const tooLarge = () => new AppError(413, 'payloadTooLarge', mediaUploadMe
 export const missingFileMessage = 'Velg en fil å laste opp.';
 
 /** Counts, hashes and inspects the bytes as they pass; refuses the byte past the limit. */
-class Inspector extends Transform {
+export class Inspector extends Transform {
   bytes = 0;
   text = true;
   private readonly hash = createHash('sha256');
@@ -78,7 +78,7 @@ class Inspector extends Transform {
 }
 
 /** The part of a browser's file name after any folder. */
-const baseName = (name: string) => name.split(/[\\/]/).pop()?.trim() ?? '';
+export const baseName = (name: string) => name.split(/[\\/]/).pop()?.trim() ?? '';
 
 export async function receiveUpload(request: FastifyRequest, dirs: MediaDirs): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType', messages.unsupportedMediaType);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { focusInside, type Media, type MediaSearchQuery, type MediaUpdate } from '@vev/shared';
-import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/accounts/schema';
 import { domainsChanged } from '../../platform/cache/site-versions';
@@ -12,6 +12,10 @@ import type { MediaDirs, MediaStorage } from '../../platform/storage/storage';
 import { type MediaRow, mediaSearchEntry, toMedia } from './dto';
 import { mediaFiles } from './schema';
 import { splitTags } from './upload';
+
+/** A file of the library: not one a visitor sent with a form (those belong to their entry). */
+export const inLibrary = (siteId: string, id: string) =>
+  and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.id, id), isNull(mediaFiles.formId));
 
 export interface MediaContext {
   db: Database;
@@ -32,23 +36,20 @@ function selectWithAuthor(db: Database) {
 }
 
 export async function findMediaRow(db: Database, siteId: string, id: string): Promise<MediaRow> {
-  const [row] = await db
-    .select()
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.id, id)));
+  const [row] = await db.select().from(mediaFiles).where(inLibrary(siteId, id));
   if (!row) throw notFound();
   return row;
 }
 
 export async function getMedia(context: MediaContext, siteId: string, id: string): Promise<Media> {
-  const [found] = await selectWithAuthor(context.db).where(and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.id, id)));
+  const [found] = await selectWithAuthor(context.db).where(inLibrary(siteId, id));
   if (!found) throw notFound();
   return toMedia(found.file, found.authorName, context.publicUrl);
 }
 
 /** Newest first, at most 99 a page; reads the list index in its order and stops at `limit`. */
 export async function searchMedia(context: MediaContext, siteId: string, query: MediaSearchQuery): Promise<Media[]> {
-  const conditions: SQL[] = [eq(mediaFiles.siteId, siteId)];
+  const conditions: SQL[] = [eq(mediaFiles.siteId, siteId), isNull(mediaFiles.formId)];
   const text = (query.text ?? query.name ?? '').trim();
   if (text) {
     conditions.push(sql`(${mediaFiles.siteId}, ${mediaFiles.id}) IN ${matchingResources([siteId], ['media'], text)}`);
@@ -94,11 +95,7 @@ export async function updateMedia(
 ): Promise<Media> {
   const { update } = input;
   await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.siteId, input.siteId), eq(mediaFiles.id, input.id)))
-      .for('update');
+    const [row] = await tx.select().from(mediaFiles).where(inLibrary(input.siteId, input.id)).for('update');
     if (!row) throw notFound();
     await checkPreviewImage(tx, row, update.previewImage);
     const [updated] = await tx

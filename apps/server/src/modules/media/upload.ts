@@ -54,7 +54,10 @@ function parseFields(upload: ReceivedUpload) {
  * The sniffed type, which the file's name and the name it is stored under must not contradict:
  * text named `.png` or a PDF named `.jpg` would be offered to people as something it is not.
  */
-async function typeOf(upload: ReceivedUpload, storedName: string | undefined): Promise<AcceptedType> {
+export async function typeOf(
+  upload: Pick<ReceivedUpload, 'inspection' | 'spooled' | 'bytes' | 'filename'>,
+  storedName: string | undefined,
+): Promise<AcceptedType> {
   const { head } = upload.inspection;
   const isZip = zipSignature.every((byte, index) => head[index] === byte);
   const zipEntries = isZip ? await zipEntryNames(upload.spooled, upload.bytes) : undefined;

@@ -3,7 +3,7 @@
  * search entry (so a row never points at bytes that are not there). Image variants are not
  * copied; the copies make their own on first delivery.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { MediaStorage } from '../../platform/storage/storage';
 import { mediaFiles } from '../media/schema';
@@ -25,7 +25,7 @@ export async function copyMedia(
     const rows = await db
       .select()
       .from(mediaFiles)
-      .where(and(eq(mediaFiles.siteId, scope.sourceSiteId), gt(mediaFiles.id, after)))
+      .where(and(eq(mediaFiles.siteId, scope.sourceSiteId), gt(mediaFiles.id, after), isNull(mediaFiles.formId)))
       .orderBy(asc(mediaFiles.id))
       .limit(batchSize);
     if (!rows.length) return;

@@ -10,6 +10,7 @@
 import { formHoneypotName, formSubmitPath } from '@vev/sections';
 import { type FormField, formEntryValuesSchema } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createMediaContext } from '../../modules/media/routes';
 import { countHit, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
 import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, type Visit } from '../resolvers/resolver';
 import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
@@ -17,6 +18,7 @@ import { pageSites, renderInPageFrame } from '../view';
 import { plainHead } from '../view-head';
 import { loadForms, type StorefrontForm } from './form-content';
 import { storeFormEntry } from './form-entry';
+import { discardFormFiles, formFileMessages, pendingFileValue, type ReceivedForm, receiveFormPost } from './form-files';
 
 export const formSubmitLimit: Limit = { max: 20, windowMs: 10 * 60 * 1000 };
 export const tooManyFormsMessage = 'Det er sendt for mange skjemaer fra din adresse. Vent litt og prøv igjen.';
@@ -24,10 +26,11 @@ const submitKey = (siteId: string, request: FastifyRequest) => `form-submit:${si
 
 type Body = Record<string, unknown>;
 
-/** What was sent for each field, as text; file fields take nothing on the storefront (no uploads yet). */
+/** What was sent for each field, as text (files come on their own). */
 function valuesOf(fields: readonly FormField[], body: Body): Record<string, string[]> {
   const values: Record<string, string[]> = {};
   for (const field of fields) {
+    if (field.type === 'file') continue;
     const sent = body[field.name];
     const list = (Array.isArray(sent) ? sent : [sent]).filter((item): item is string => typeof item === 'string');
     if (list.length) values[field.name] = list.slice(0, 200).map((item) => item.slice(0, 20_000));
@@ -90,24 +93,42 @@ async function submit(
     );
   }
   await countHit(db, submitKey(found.site.id, request), formSubmitLimit);
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
-  const honeypot = body[formHoneypotName] ?? (body.vev as Body | undefined)?.nettside;
-  if (typeof honeypot === 'string' && honeypot.trim())
-    return showForm(storefront, found, request, reply, form, thanks(form), 200);
-  const fields = form.fields.filter((field) => field.type !== 'file');
-  const values = valuesOf(fields, body);
-  const checked = formEntryValuesSchema(fields).safeParse(values);
-  if (!checked.success) {
-    const errors = errorsOf(checked.error.issues);
-    return showForm(storefront, found, request, reply, form, { values, errors }, 400);
+  const media = createMediaContext(db, storefront.config);
+  const received: ReceivedForm = request.isMultipart()
+    ? await receiveFormPost(request, media.dirs, form.fields)
+    : {
+        body: (request.body && typeof request.body === 'object' ? request.body : {}) as ReceivedForm['body'],
+        files: [],
+        errors: {},
+      };
+  try {
+    const body = received.body as Body;
+    const honeypot = body[formHoneypotName] ?? (body.vev as Body | undefined)?.nettside;
+    if (typeof honeypot === 'string' && honeypot.trim())
+      return showForm(storefront, found, request, reply, form, thanks(form), 200);
+    const values = valuesOf(form.fields, body);
+    const submission: Record<string, unknown> = { ...values };
+    for (const file of received.files) submission[file.field] = [pendingFileValue(file)];
+    const checked = formEntryValuesSchema(form.fields).safeParse(submission);
+    const errors = { ...(checked.success ? {} : errorsOf(checked.error.issues)), ...received.errors };
+    if (!checked.success || Object.keys(errors).length) {
+      // A browser never shows a chosen file again: an accepted one must be chosen anew.
+      for (const file of received.files) errors[file.field] ??= formFileMessages.chooseAgain;
+      return showForm(storefront, found, request, reply, form, { values, errors }, 400);
+    }
+    // Only the files of fields that take part (conditions hold) are kept.
+    const files = received.files.filter((file) => file.field in checked.data);
+    await storeFormEntry(db, media, {
+      siteId: found.site.id,
+      form,
+      data: checked.data,
+      files,
+      referrer: (request.headers.referer ?? '').slice(0, 2000),
+      notify: found.site.settings.notificationEmail,
+    });
+  } finally {
+    await discardFormFiles(received.files);
   }
-  await storeFormEntry(db, {
-    siteId: found.site.id,
-    form,
-    data: checked.data,
-    referrer: (request.headers.referer ?? '').slice(0, 2000),
-    notify: found.site.settings.notificationEmail,
-  });
   if (form.forwardUrl)
     return reply.status(303).header('location', form.forwardUrl).header('cache-control', 'no-store').send();
   return showForm(storefront, found, request, reply, form, thanks(form), 200);
