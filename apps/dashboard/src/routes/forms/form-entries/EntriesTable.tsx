@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { type Form, type FormEntry, formEntryValueText, formTypesWithoutValue } from '@vev/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/format';
+import { formatBytes, formatDateTime } from '../../../components/format';
 import { useExportFormEntries, useFormEntries } from '../../../hooks/api/forms';
 import { FormTabs } from '../FormTabs';
 import { EntryModal } from './EntryModal';
@@ -18,8 +18,14 @@ export function EntriesTable({ form, canDelete }: { form: Form; canDelete: boole
   const [open, setOpen] = useState<FormEntry | null>(null);
   const columns = form.fields.filter((field) => !formTypesWithoutValue.includes(field.type)).slice(0, valueColumns);
   const rows = entries.data?.pages.flat() ?? [];
-  const cellText = (entry: FormEntry, name: string) =>
-    formEntryValueText(entry.data.find((item) => item.field === name)?.value);
+  // Files read by name and size here; their links are in the entry (EntryModal).
+  const cellText = (entry: FormEntry, name: string) => {
+    const value = entry.data.find((item) => item.field === name)?.value;
+    if (!Array.isArray(value)) return formEntryValueText(value);
+    return value
+      .map((item) => (typeof item === 'string' ? item : `${item.filename} (${formatBytes(item.size)})`))
+      .join(', ');
+  };
   return (
     <Stack maw={1100} gap="lg">
       <Title order={1}>{form.name}</Title>
