@@ -4,7 +4,8 @@
  * address may send at most `formSubmitLimit` on a site (counted in the database). What is sent is
  * checked by `formEntryValuesSchema`, the one rule set for entries (fields whose conditions fail
  * take nothing); a refusal shows the form again with what was typed and a message at each wrong
- * field. A stored entry answers with the form's thanks, or goes to its forwardUrl. A filled
+ * field. A form with file fields posts multipart/form-data, whose files are checked and stored by
+ * form-files.ts. A stored entry answers with the form's thanks, or goes to its forwardUrl. A filled
  * honeypot gets the thanks too, and nothing is stored.
  */
 import { formHoneypotName, formSubmitPath } from '@vev/sections';
