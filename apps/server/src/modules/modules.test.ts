@@ -71,12 +71,13 @@ describe('module manifests', () => {
       'template',
       'page',
       'attribute',
+      'form',
       'product',
       'productTemplate',
     ]);
     const typesFor = (...choices: Parameters<typeof copiedFor>[1]) =>
       copiedFor(declared, choices).map((copied) => copied.type);
-    expect(typesFor('pages')).toEqual(['component', 'page']);
+    expect(typesFor('pages')).toEqual(['component', 'page', 'form']);
     expect(typesFor('media')).toEqual(['media']);
     expect(typesFor('templates', 'media')).toEqual(['media', 'component', 'template']);
     expect(typesFor('attributes')).toEqual(['attribute']);
