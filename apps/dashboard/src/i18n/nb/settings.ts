@@ -155,7 +155,8 @@ export const settings = {
     reminderHoursBefore: 'Påminnelse før start',
     reminderHoursDescription: 'Hvor mange timer før starten påminnelsen sendes.',
     copyEmail: 'Kopi av bookinger til',
-    copyEmailDescription: 'Denne adressen får en kopi av hver ny, endret og kansellert booking. La feltet stå tomt for ingen.',
+    copyEmailDescription:
+      'Denne adressen får en kopi av hver ny, endret og kansellert booking. La feltet stå tomt for ingen.',
     confirmationText: 'Tekst i bekreftelsen',
     confirmationTextDescription: 'Vises i e-posten kunden får når bookingen er bekreftet, under detaljene.',
   },
