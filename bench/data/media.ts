@@ -51,6 +51,7 @@ function mediaRow(siteId: string, authorId: string | null, index: number, total:
     focusY: null,
     previewImage: null,
     private: false,
+    formId: null,
     contentHash: Math.floor(next() * 2 ** 52)
       .toString(16)
       .padStart(16, '0')
