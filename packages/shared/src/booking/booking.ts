@@ -79,3 +79,43 @@ export const bookingCreateSchema = z
 export type BookingCreate = z.input<typeof bookingCreateSchema>;
 
 export const bookingTakenMessage = 'Tiden ble akkurat tatt. Velg en annen ledig tid.';
+
+/** `GET booking/calendar`: the bookings that overlap start–end (at most 62 days). */
+export const bookingCalendarQuerySchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }),
+  })
+  .strict()
+  .superRefine((range, context) => {
+    const span = Date.parse(range.end) - Date.parse(range.start);
+    if (!(span > 0)) context.addIssue({ code: 'custom', path: ['end'], message: 'Slutt må være etter start.' });
+    else if (span > maxAvailabilityRangeDays * 86_400_000)
+      context.addIssue({ code: 'custom', path: ['end'], message: `Kan dekke maks ${maxAvailabilityRangeDays} dager.` });
+  });
+export type BookingCalendarQuery = z.output<typeof bookingCalendarQuerySchema>;
+
+/** A booking as the calendar and its details show it: with the service's and the resources' names. */
+export const bookingDetailSchema = bookingSchema.extend({
+  serviceName: z.string(),
+  resourceDetails: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** `PATCH booking/bookings/{id}`: move it to another free slot (`start`, with `end` as the slot says) or name its resources. */
+export const bookingUpdateSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }).optional(),
+    end: z.iso.datetime({ offset: true }).optional(),
+    resources: z.array(z.string().trim().min(1).max(40)).max(50).optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.start === undefined && body.resources === undefined)
+      context.addIssue({ code: 'custom', path: ['start'], message: 'Velg en ny tid eller nye ressurser.' });
+    if (body.end !== undefined && body.start === undefined)
+      context.addIssue({ code: 'custom', path: ['start'], message: 'Velg en ny starttid.' });
+  });
+export type BookingUpdate = z.input<typeof bookingUpdateSchema>;
+
+export const bookingStartedMessage = 'Bookingen har allerede startet og kan ikke endres eller kanselleres.';

@@ -192,10 +192,15 @@ export const bookingResourceSchema = z.object({
   email: z.string(),
   slots: z.number(),
   availability: availabilitySchema,
+  /** The secret in the resource's private iCalendar feed address; renewing it retires the old address. */
+  calendarToken: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type BookingResource = z.infer<typeof bookingResourceSchema>;
+
+/** The private feed address of a resource, under the API's origin. */
+export const bookingCalendarFeedPath = (token: string) => `/api/booking/calendar-feed/${encodeURIComponent(token)}.ics`;
 
 export const bookingListQuerySchema = z
   .object({

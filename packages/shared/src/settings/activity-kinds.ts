@@ -95,6 +95,9 @@ export const activityKindsByArea = {
     'bookingResource.updated',
     'bookingResource.deleted',
     'booking.created',
+    'booking.updated',
+    'booking.cancelled',
+    'bookingResource.calendarTokenRenewed',
   ],
   people: [
     'member.updated',

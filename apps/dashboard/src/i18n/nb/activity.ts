@@ -155,8 +155,13 @@ export const activityLog = {
       created: 'Opprettet ressursen <target>«{{label}}»</target>',
       updated: 'Endret ressursen <target>«{{label}}»</target>',
       deleted: 'Slettet ressursen <target>«{{label}}»</target>',
+      calendarTokenRenewed: 'Fornyet kalenderadressen til <target>«{{label}}»</target>',
     },
-    booking: { created: 'Booket <target>«{{label}}»</target> for en kunde' },
+    booking: {
+      created: 'Booket <target>«{{label}}»</target> for en kunde',
+      updated: 'Endret bookingen til <target>«{{label}}»</target>',
+      cancelled: 'Kansellerte bookingen til <target>«{{label}}»</target>',
+    },
     experiment: {
       created: 'Opprettet eksperimentet <target>«{{label}}»</target>',
       updated: 'Endret eksperimentet <target>«{{label}}»</target>',
@@ -265,8 +270,13 @@ export const activityLog = {
       deleted: 'Bookingtjeneste slettet',
       eventDeleted: 'Begivenhet slettet',
     },
-    bookingResource: { created: 'Ressurs opprettet', updated: 'Ressurs endret', deleted: 'Ressurs slettet' },
-    booking: { created: 'Booking opprettet' },
+    bookingResource: {
+      created: 'Ressurs opprettet',
+      updated: 'Ressurs endret',
+      deleted: 'Ressurs slettet',
+      calendarTokenRenewed: 'Kalenderadresse fornyet',
+    },
+    booking: { created: 'Booking opprettet', updated: 'Booking endret', cancelled: 'Booking kansellert' },
     experiment: {
       created: 'Eksperiment opprettet',
       updated: 'Eksperiment endret',

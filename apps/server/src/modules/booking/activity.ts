@@ -28,10 +28,15 @@ export const bookingResourceActivity = {
   deleted: activityFromBefore('bookingResource.deleted', async (request, db) =>
     resourceTarget(await getBookingResource(db, currentSite(request).siteId, idOf(request))),
   ),
+  calendarTokenRenewed: activityFromAnswer<BookingResource>('bookingResource.calendarTokenRenewed', resourceTarget),
 };
 
+const bookingTarget = (booking: Booking) => ({
+  target: { type: 'booking' as const, id: booking._id, label: booking.name },
+});
+
 export const bookingActivity = {
-  created: activityFromAnswer<Booking>('booking.created', (booking) => ({
-    target: { type: 'booking' as const, id: booking._id, label: booking.name },
-  })),
+  created: activityFromAnswer<Booking>('booking.created', bookingTarget),
+  updated: activityFromAnswer<Booking>('booking.updated', bookingTarget),
+  cancelled: activityFromAnswer<Booking>('booking.cancelled', bookingTarget),
 };

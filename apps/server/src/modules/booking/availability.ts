@@ -32,7 +32,16 @@ export const daysOfRange = (query: { start: string; end: string }) => ({
 /** What the engine needs to answer for the days `from`–`to` of a service. */
 export async function readAvailability(
   db: Executor,
-  input: { siteId: string; serviceId: string; from: string; to: string; now: number; wanted?: number },
+  input: {
+    siteId: string;
+    serviceId: string;
+    from: string;
+    to: string;
+    now: number;
+    wanted?: number;
+    /** A booking being moved: its own places do not count against its new time. */
+    except?: string;
+  },
 ): Promise<AvailabilityInput> {
   const { siteId } = input;
   const service = await getBookingService(db, siteId, input.serviceId);
@@ -69,6 +78,7 @@ export async function readAvailability(
         lt(bookings.start, new Date(windowEnd)),
         gt(bookings.end, new Date(windowStart)),
         ne(bookings.status, 'cancelled'),
+        ...(input.except ? [ne(bookings.id, input.except)] : []),
         resourceIds.length === 0
           ? eq(bookings.serviceId, service._id)
           : or(eq(bookings.serviceId, service._id), sql`${bookings.resourceIds} && ${sql.param(resourceIds)}::text[]`),

@@ -7,19 +7,26 @@
 import {
   type Booking,
   type BookingBookingsQuery,
+  type BookingCalendarQuery,
   type BookingCreate,
+  type BookingDetail,
+  type BookingUpdate,
   bookingCreateSchema,
+  bookingStartedMessage,
   bookingTakenMessage,
+  bookingUpdateSchema,
   freeSlotAt,
   freeSlots,
+  maxBookingMinutes,
   osloDay,
 } from '@vev/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
 import { readAvailability, toBookingSlot } from './availability';
+import { enqueueBookingMails } from './mail';
 import { bookingResources, bookingServices, bookings } from './schema';
 import { serviceOf } from './services';
 
@@ -85,13 +92,7 @@ async function takeSlot(
     const [service] = await tx.select().from(bookingServices).where(serviceOf(siteId, body.service)).for('update');
     if (!service) throw new AppError(404, 'resourceNotFound', 'Fant ikke tjenesten.');
     const resourceIds = [...new Set(service.resources.map((entry) => entry.ref))].sort();
-    if (resourceIds.length > 0)
-      await tx
-        .select({ id: bookingResources.id })
-        .from(bookingResources)
-        .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, resourceIds)))
-        .orderBy(bookingResources.id)
-        .for('update');
+    const resources = await lockResources(tx, siteId, resourceIds);
     const start = Date.parse(body.start);
     const day = osloDay(start);
     const read = await readAvailability(tx, {
@@ -121,6 +122,194 @@ async function takeSlot(
       })
       .returning();
     if (!row) throw new Error('booking insert returned nothing');
+    await enqueueBookingMails(tx, 'created', mailFacts(row, service.name, resources));
     return toBooking(row);
   });
+}
+
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+type ResourceFacts = { id: string; name: string; email: string };
+
+/** The resources' rows, locked in id order (the same order every writer takes them in). */
+async function lockResources(tx: Executor, siteId: string, ids: string[]): Promise<ResourceFacts[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: bookingResources.id, name: bookingResources.name, email: bookingResources.email })
+    .from(bookingResources)
+    .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, [...ids].sort())))
+    .orderBy(bookingResources.id)
+    .for('update');
+}
+
+const mailFacts = (row: Row, serviceName: string, resources: ResourceFacts[], previousStart?: Date) => ({
+  siteId: row.siteId,
+  serviceName,
+  start: row.start,
+  end: row.end,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  resources,
+  ...(previousStart ? { previousStart } : {}),
+});
+
+const bookingOf = (siteId: string, id: string) => and(eq(bookings.siteId, siteId), eq(bookings.id, id));
+
+/** The service's and the resources' names of some bookings. */
+async function withNames(db: Pick<Database, 'select'>, siteId: string, rows: Row[]): Promise<BookingDetail[]> {
+  const serviceIds = [...new Set(rows.map((row) => row.serviceId))];
+  const resourceIds = [...new Set(rows.flatMap((row) => row.resourceIds))];
+  const services =
+    serviceIds.length === 0
+      ? []
+      : await db
+          .select({ id: bookingServices.id, name: bookingServices.name })
+          .from(bookingServices)
+          .where(and(eq(bookingServices.siteId, siteId), inArray(bookingServices.id, serviceIds)));
+  const resources =
+    resourceIds.length === 0
+      ? []
+      : await db
+          .select({ id: bookingResources.id, name: bookingResources.name })
+          .from(bookingResources)
+          .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, resourceIds)));
+  const serviceName = new Map(services.map((entry) => [entry.id, entry.name]));
+  const resourceName = new Map(resources.map((entry) => [entry.id, entry.name]));
+  return rows.map((row) => ({
+    ...toBooking(row),
+    serviceName: serviceName.get(row.serviceId) ?? '',
+    resourceDetails: row.resourceIds.map((id) => ({ _id: id, name: resourceName.get(id) ?? '' })),
+  }));
+}
+
+/** At most this many bookings in one calendar answer (a busy month of a big site). */
+const calendarLimit = 5000;
+
+/** `GET booking/calendar`: the bookings (not cancelled) that overlap the range, soonest first. */
+export async function bookingCalendar(
+  db: Database,
+  siteId: string,
+  query: BookingCalendarQuery,
+): Promise<BookingDetail[]> {
+  const start = new Date(query.start);
+  const end = new Date(query.end);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.siteId, siteId),
+        // A booking lasts at most maxBookingMinutes: the lower bound keeps the index range short.
+        gt(bookings.start, new Date(start.getTime() - maxBookingMinutes * 60_000)),
+        lt(bookings.start, end),
+        gt(bookings.end, start),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(bookings.start), asc(bookings.id))
+    .limit(calendarLimit);
+  return withNames(db, siteId, rows);
+}
+
+export async function getBookingDetail(db: Database, siteId: string, id: string): Promise<BookingDetail> {
+  const [row] = await db.select().from(bookings).where(bookingOf(siteId, id));
+  if (!row) throw notFound();
+  const [detail] = await withNames(db, siteId, [row]);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/** Change and cancel are for bookings still ahead; a cancelled one is no longer in the calendar. */
+function assertChangeable(row: Row, now: number) {
+  if (row.status === 'cancelled') throw conflict('Bookingen er allerede kansellert.');
+  if (row.start.getTime() <= now) throw conflict(bookingStartedMessage);
+}
+
+/**
+ * `PATCH booking/bookings/{id}`: `{ start }` moves it to a free slot of its service, checked under
+ * the same locks as taking one (its own places do not count); `{ resources }` names its resources.
+ */
+export async function updateBooking(
+  db: Database,
+  input: { siteId: string; id: string; body: BookingUpdate; now?: number },
+): Promise<BookingDetail> {
+  const body = bookingUpdateSchema.parse(input.body);
+  const now = input.now ?? Date.now();
+  const { siteId, id } = input;
+  const [found] = await db.select({ serviceId: bookings.serviceId }).from(bookings).where(bookingOf(siteId, id));
+  if (!found) throw notFound();
+  const updated = await db.transaction(async (tx) => {
+    const [service] = await tx.select().from(bookingServices).where(serviceOf(siteId, found.serviceId)).for('update');
+    if (!service) throw notFound();
+    const serviceResources = [...new Set(service.resources.map((entry) => entry.ref))];
+    const named = body.resources ? [...new Set(body.resources)] : null;
+    const resources = await lockResources(tx, siteId, [...new Set([...serviceResources, ...(named ?? [])])]);
+    const [row] = await tx.select().from(bookings).where(bookingOf(siteId, id)).for('update');
+    if (!row) throw notFound();
+    assertChangeable(row, now);
+    const set: Partial<Row> = {};
+    if (named) {
+      const known = new Set(resources.map((resource) => resource.id));
+      const missing = named.findIndex((ref) => !known.has(ref));
+      if (missing >= 0)
+        throw badRequest('Ressursen finnes ikke.', { [`resources.${missing}`]: 'Ressursen finnes ikke.' });
+      set.resourceIds = named;
+    }
+    if (body.start !== undefined) {
+      const start = Date.parse(body.start);
+      const day = osloDay(start);
+      const read = await readAvailability(tx, {
+        siteId,
+        serviceId: service.id,
+        from: day,
+        to: day,
+        now,
+        wanted: row.slots,
+        except: row.id,
+      });
+      const slot = freeSlotAt(read, start, row.eventId);
+      if (!slot) throw slotTaken(freeSlots(read, day).map(toBookingSlot));
+      if (body.end !== undefined && Date.parse(body.end) !== slot.end)
+        throw badRequest('Slutten stemmer ikke med den ledige tiden.', {
+          end: 'Slutten stemmer ikke med den ledige tiden.',
+        });
+      set.start = new Date(slot.start);
+      set.end = new Date(slot.end);
+    }
+    const [next] = await tx.update(bookings).set(set).where(bookingOf(siteId, id)).returning();
+    if (!next) throw notFound();
+    const told = resources.filter((resource) => next.resourceIds.includes(resource.id));
+    await enqueueBookingMails(tx, 'changed', mailFacts(next, service.name, told, row.start));
+    return next;
+  });
+  return getBookingDetail(db, siteId, updated.id);
+}
+
+/** `DELETE booking/bookings/{id}`: cancelled, its places freed; the customer and its resources are told. */
+export async function cancelBooking(
+  db: Database,
+  input: { siteId: string; id: string; now?: number },
+): Promise<BookingDetail> {
+  const now = input.now ?? Date.now();
+  const { siteId, id } = input;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(bookingOf(siteId, id)).for('update');
+    if (!row) throw notFound();
+    assertChangeable(row, now);
+    const [next] = await tx.update(bookings).set({ status: 'cancelled' }).where(bookingOf(siteId, id)).returning();
+    if (!next) throw notFound();
+    const [service] = await tx
+      .select({ name: bookingServices.name })
+      .from(bookingServices)
+      .where(serviceOf(siteId, row.serviceId));
+    const resources =
+      row.resourceIds.length === 0
+        ? []
+        : await tx
+            .select({ id: bookingResources.id, name: bookingResources.name, email: bookingResources.email })
+            .from(bookingResources)
+            .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, row.resourceIds)));
+    await enqueueBookingMails(tx, 'cancelled', mailFacts(next, service?.name ?? '', resources));
+  });
+  return getBookingDetail(db, siteId, id);
 }

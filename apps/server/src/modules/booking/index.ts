@@ -1,12 +1,15 @@
 /** Booking (spec 3 'Booking'): services, resources, events and bookings, with availability in Oslo time. */
 import type { ServerModule } from '../context';
 import { bookingResourceEditPath } from './resources';
-import { bookingRoutes } from './routes';
+import { bookingFeedRoutes, bookingRoutes } from './routes';
 import { bookingServiceEditPath } from './services';
 
 export const bookingModule: ServerModule = {
   name: 'booking',
-  routes: [{ mount: 'site', plugin: bookingRoutes }],
+  routes: [
+    { mount: 'site', plugin: bookingRoutes },
+    { mount: 'api', plugin: bookingFeedRoutes },
+  ],
   activityTargets: {
     bookingService: { editPath: bookingServiceEditPath },
     bookingResource: { editPath: bookingResourceEditPath },

@@ -1,4 +1,6 @@
 /** A site's booking resources: people, rooms or things that serve one or more services. */
+
+import { randomBytes } from 'node:crypto';
 import {
   type BookingListQuery,
   type BookingResource,
@@ -25,11 +27,15 @@ export const toBookingResource = (row: Row): BookingResource => ({
   email: row.email,
   slots: row.slots,
   availability: row.availability,
+  calendarToken: row.calendarToken,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const resourceOf = (siteId: string, id: string) =>
+/** 24 random bytes: the feed address is the only key to it. */
+export const newCalendarToken = () => randomBytes(24).toString('base64url');
+
+export const resourceOf = (siteId: string, id: string) =>
   and(eq(bookingResources.siteId, siteId), eq(bookingResources.id, id));
 
 export async function listBookingResources(db: Database, siteId: string, query: BookingListQuery) {
@@ -55,7 +61,7 @@ export async function createBookingResource(db: Database, input: { siteId: strin
   const values = bookingResourceCreateSchema.parse(input.body);
   const [row] = await db
     .insert(bookingResources)
-    .values({ siteId: input.siteId, id: newId(), ...values })
+    .values({ siteId: input.siteId, id: newId(), calendarToken: newCalendarToken(), ...values })
     .returning();
   if (!row) throw new Error('booking resource insert returned nothing');
   return toBookingResource(row);
@@ -95,4 +101,15 @@ export async function deleteBookingResource(db: Database, siteId: string, id: st
       .returning({ id: bookingResources.id });
     if (!row) throw notFound();
   });
+}
+
+/** `POST booking/resources/{id}/calendar-token`: a new feed address; the old one answers 404 from now on. */
+export async function renewCalendarToken(db: Database, siteId: string, id: string): Promise<BookingResource> {
+  const [row] = await db
+    .update(bookingResources)
+    .set({ calendarToken: newCalendarToken(), updatedAt: new Date() })
+    .where(resourceOf(siteId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toBookingResource(row);
 }

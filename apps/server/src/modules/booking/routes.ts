@@ -1,7 +1,9 @@
 import {
   availabilityRangeQuerySchema,
   bookingBookingsQuerySchema,
+  bookingCalendarQuerySchema,
   bookingCreateSchema,
+  bookingDetailSchema,
   bookingListQuerySchema,
   bookingResourceCreateSchema,
   bookingResourceSchema,
@@ -11,21 +13,32 @@ import {
   bookingServiceSchema,
   bookingServiceUpdateSchema,
   bookingSlotSchema,
+  bookingUpdateSchema,
 } from '@vev/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
+import { notFound } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { siteResourceRoutes } from '../../platform/resources/plain-routes';
 import { bookingActivity, bookingResourceActivity, bookingServiceActivity } from './activity';
 import { serviceAvailability, serviceAvailableDates } from './availability';
-import { createBooking, listBookings } from './bookings';
+import {
+  bookingCalendar,
+  cancelBooking,
+  createBooking,
+  getBookingDetail,
+  listBookings,
+  updateBooking,
+} from './bookings';
+import { calendarFeed } from './feed';
 import {
   createBookingResource,
   deleteBookingResource,
   getBookingResource,
   listBookingResources,
+  renewCalendarToken,
   updateBookingResource,
 } from './resources';
 import {
@@ -198,5 +211,105 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         }),
       ),
+  );
+
+  const write = access.site(levels.write, scopes.write);
+
+  app.get(
+    '/booking/calendar',
+    {
+      config: read,
+      schema: {
+        summary: 'Bookingene (ikke kansellerte) som overlapper start–slutt (maks 62 dager), med tjeneste og ressurser',
+        tags,
+        querystring: bookingCalendarQuerySchema,
+        response: { 200: z.array(bookingDetailSchema) },
+      },
+    },
+    async (request) => bookingCalendar(db, siteId(request), request.query),
+  );
+
+  app.get(
+    '/booking/bookings/:id',
+    {
+      config: read,
+      schema: {
+        summary: 'Hent én booking med tjeneste og ressurser',
+        tags,
+        params: idParams,
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    async (request) => getBookingDetail(db, siteId(request), request.params.id),
+  );
+
+  app.patch(
+    '/booking/bookings/:id',
+    {
+      config: { access: write, activity: bookingActivity.updated },
+      schema: {
+        summary:
+          'Flytt en booking til en ledig tid, eller velg ressursene; bare før den starter. Kunden og ressursene får e-post',
+        tags,
+        params: idParams,
+        body: bookingUpdateSchema,
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    async (request) => updateBooking(db, { siteId: siteId(request), id: request.params.id, body: request.body }),
+  );
+
+  app.delete(
+    '/booking/bookings/:id',
+    {
+      config: { access: write, activity: bookingActivity.cancelled },
+      schema: {
+        summary: 'Kanseller en booking (plassene blir ledige); bare før den starter. Kunden og ressursene får e-post',
+        tags,
+        params: idParams,
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    async (request) => cancelBooking(db, { siteId: siteId(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/booking/resources/:id/calendar-token',
+    {
+      config: { access: write, activity: bookingResourceActivity.calendarTokenRenewed },
+      schema: {
+        summary: 'Forny adressen til ressursens private kalender (den gamle slutter å virke)',
+        tags,
+        params: idParams,
+        response: { 200: bookingResourceSchema },
+      },
+    },
+    async (request) => renewCalendarToken(db, siteId(request), request.params.id),
+  );
+};
+
+const feedParams = z.object({ token: z.string().max(80) }).strict();
+
+/** `/api/booking/calendar-feed/{token}.ics`: a resource's private iCalendar feed, without a session. */
+export const bookingFeedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/booking/calendar-feed/:token',
+    {
+      config: { access: access.public },
+      schema: {
+        summary: 'En ressurs sin private kalender (iCalendar), for abonnement i Google, Outlook eller Apple',
+        tags,
+        params: feedParams,
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.token.replace(/\.ics$/, '');
+      const body = await calendarFeed(db, token, request.hostname);
+      if (body === null) throw notFound();
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
   );
 };

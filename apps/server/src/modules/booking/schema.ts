@@ -1,5 +1,6 @@
 import type { AvailabilityEntry, BookingStatus, DurationUnit, PricePer } from '@vev/shared';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, updatedAt } from '../../db/columns';
 
 /**
@@ -48,11 +49,16 @@ export const bookingResources = pgTable(
     email: text('email').notNull().default(''),
     slots: integer('slots').notNull(),
     availability: jsonb('availability').$type<AvailabilityEntry[]>().notNull().default([]),
+    /** The secret of the private iCalendar feed (renewable); existing rows get one from the default. */
+    calendarToken: text('calendar_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
+    uniqueIndex('booking_resources_calendar_token_idx').on(table.calendarToken),
     index('booking_resources_name_idx').on(table.siteId, table.name, table.id),
   ],
 );
