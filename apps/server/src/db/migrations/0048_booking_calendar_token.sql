@@ -1,0 +1,2 @@
+ALTER TABLE "booking_resources" ADD COLUMN "calendar_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_resources_calendar_token_idx" ON "booking_resources" USING btree ("calendar_token");
