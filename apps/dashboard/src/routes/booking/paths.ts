@@ -4,3 +4,4 @@ export const serviceListPath = '/booking/tjenester';
 export const servicePath = (id: string) => `${serviceListPath}/${encodeURIComponent(id)}`;
 export const resourceListPath = '/booking/ressurser';
 export const resourcePath = (id: string) => `${resourceListPath}/${encodeURIComponent(id)}`;
+export const calendarPath = '/booking/kalender';

@@ -1,21 +1,18 @@
-/**
- * Booking (spec 3 §2 'Booking'): services and resources. The calendar comes with the staff
- * calendar; until then /booking and /booking/kalender open the services (README known gaps).
- */
+/** Booking (spec 3 §2 'Booking'): the calendar (/booking opens it), services and resources. */
 import { Navigate } from 'react-router';
 import { type AreaDefinition, visibleEntry } from '../../app/areas/area';
 import { bookingWords, workspaceWords } from '../../i18n';
-import { serviceListPath } from './paths';
+import { calendarPath } from './paths';
 
-const toServices = <Navigate to={serviceListPath} replace />;
+const toCalendar = <Navigate to={calendarPath} replace />;
 
 export const bookingArea: AreaDefinition = {
   name: 'booking',
   words: [workspaceWords, bookingWords],
   routes: {
     shell: [
-      { path: 'booking', element: toServices },
-      { path: 'booking/kalender', element: toServices },
+      { path: 'booking', element: toCalendar },
+      { path: 'booking/kalender', lazy: () => import('./calendar') },
       { path: 'booking/tjenester', lazy: () => import('./service-list') },
       { path: 'booking/tjenester/:serviceId', lazy: () => import('./service-detail') },
       { path: 'booking/ressurser', lazy: () => import('./resource-list') },

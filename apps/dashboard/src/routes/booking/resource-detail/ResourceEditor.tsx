@@ -11,6 +11,7 @@ import { useDeleteBookingResource, useSaveBookingResource } from '../../../hooks
 import { AvailabilityEditor } from '../AvailabilityEditor';
 import { nestedErrors } from '../field-errors';
 import { newBookingId, resourceListPath, resourcePath } from '../paths';
+import { CalendarFeed } from './CalendarFeed';
 
 type Values = z.output<typeof bookingResourceCreateSchema>;
 
@@ -104,6 +105,7 @@ export function ResourceEditor(props: { resource: BookingResource | null; canWri
             />
           </Stack>
         </Paper>
+        {saved && <CalendarFeed resource={saved} canWrite={canWrite} />}
         {canWrite && (
           <DetailFormFooter
             onDelete={saved && props.canDelete ? deleteRecord : null}
