@@ -10,7 +10,8 @@ test.describe('booking (spec 3 Booking: services and resources)', () => {
     test.slow();
     const shell = await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
     await page.goto('/booking');
-    await expect(page).toHaveURL(/\/booking\/tjenester$/);
+    await expect(page).toHaveURL(/\/booking\/kalender$/);
+    await page.goto('/booking/tjenester');
     await expect(page.getByRole('heading', { level: 1, name: 'Tjenester' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sykkelservice' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('tjenester.png') });
