@@ -47,9 +47,9 @@ test.describe('booking calendar (spec 3 Booking: the staff calendar)', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     await page.getByRole('button', { name: 'Ny booking' }).click();
     const form = page.getByRole('dialog', { name: 'Ny booking' });
-    await form.getByRole('textbox', { name: 'Tjeneste' }).click();
+    await form.getByRole('combobox', { name: 'Tjeneste' }).click();
     await page.getByRole('option', { name: serviceName }).click();
-    await form.getByRole('textbox', { name: 'Dato' }).click();
+    await form.getByRole('combobox', { name: 'Dato' }).click();
     await page.getByRole('option', { name: dayLabel.format(tomorrow) }).click();
     await form.getByRole('radio', { name: '10:00' }).click();
     await form.getByRole('textbox', { name: 'Navn' }).fill(customer);
@@ -72,7 +72,7 @@ test.describe('booking calendar (spec 3 Booking: the staff calendar)', () => {
     await expect(details.getByText('98765432')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('booking.png') });
     await details.getByRole('button', { name: 'Endre' }).click();
-    await details.getByRole('textbox', { name: 'Dato' }).click();
+    await details.getByRole('combobox', { name: 'Dato' }).click();
     await page.getByRole('option', { name: dayLabel.format(tomorrow) }).click();
     await expect(details.getByRole('radio', { name: '10:00' })).toHaveCount(0);
     await details.getByRole('radio', { name: '14:00' }).click();
@@ -82,7 +82,7 @@ test.describe('booking calendar (spec 3 Booking: the staff calendar)', () => {
     await expect(details).toBeHidden();
 
     // The week view shows it at its new time; 'Kanseller' asks first.
-    await page.getByRole('button', { name: 'uke', exact: true }).click();
+    await page.getByRole('button', { name: 'Uke', exact: true }).click();
     if ((await page.locator('.fc-event').filter({ hasText: customer }).count()) === 0)
       await page.locator('.fc-next-button').click();
     const moved = page.locator('.fc-event').filter({ hasText: customer });
