@@ -13,7 +13,11 @@ const osloMonth = (at: Date) =>
   new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', month: 'numeric' }).format(at);
 
 test.describe('booking calendar (spec 3 Booking: the staff calendar)', () => {
-  test('staff book for a customer, open the booking in the calendar, move it and cancel it', async ({ page }) => {
+  test('staff book for a customer, open the booking in the calendar, move it and cancel it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const stamp = Date.now();
     const serviceName = `Kalendertime ${stamp}`;
@@ -92,5 +96,15 @@ test.describe('booking calendar (spec 3 Booking: the staff calendar)', () => {
     await confirmIn(page, 'Vil du kansellere bookingen?', 'Kanseller booking');
     await expect(page.getByText('Booking kansellert')).toBeVisible();
     await expect(page.locator('.fc-event').filter({ hasText: customer })).toHaveCount(0);
+
+    // A reader, in a browser of their own, sees the calendar but cannot book.
+    const readerContext = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+    const readerPage = await readerContext.newPage();
+    await Shell.signInTo(readerPage, 'leser@demo.vev.no', 'Demo Butikk');
+    await readerPage.goto('/booking/kalender');
+    await expect(readerPage.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+    await expect(readerPage.locator('.fc-dayGridMonth-view')).toBeVisible();
+    await expect(readerPage.getByRole('button', { name: 'Ny booking' })).toHaveCount(0);
+    await readerContext.close();
   });
 });
