@@ -9,6 +9,7 @@ import {
   type BookingResource,
   type BookingService,
   bookingCalendarFeedPath,
+  defaultBookingSettings,
   type OutboxMail,
   osloDay,
   osloInstant,
@@ -103,7 +104,7 @@ describe('the booking calendar', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ start: iso(monday, 10 * 60 + 30), end: iso(monday, 11 * 60) });
     const outbox = await mails();
-    const customer = outbox.find((mail) => mail.to === 'flytt@example.no');
+    const customer = outbox.find((mail) => mail.to === 'flytt@example.no' && mail.subject.includes('endret'));
     expect(customer?.subject).toBe('Bookingen din er endret – Demo Butikk');
     expect(customer?.text).toContain('Bookingen din av Klipp er flyttet til');
     expect(customer?.text).toContain('11:00');
@@ -124,7 +125,7 @@ describe('the booking calendar', () => {
     expect(cancelled.json().status).toBe('cancelled');
     expect((await send('DELETE', `/booking/bookings/${booking._id}`)).statusCode).toBe(409);
     const outbox = await mails();
-    expect(outbox.find((mail) => mail.to === 'avlys@example.no')?.subject).toBe(
+    expect(outbox.filter((mail) => mail.to === 'avlys@example.no').map((mail) => mail.subject)).toContain(
       'Bookingen din er kansellert – Demo Butikk',
     );
     expect(outbox.some((mail) => mail.to === 'kari@frisor.no' && mail.subject.startsWith('Booking kansellert'))).toBe(
@@ -134,6 +135,36 @@ describe('the booking calendar', () => {
     const calendar = (await read(`/booking/calendar?${range}`)).json() as BookingDetail[];
     expect(calendar.map((entry) => entry._id)).not.toContain(booking._id);
     await book(9 * 60 + 30, 'Tar Plassen');
+  });
+
+  it("the booking settings' copy address gets every booking, and the customer's confirmation carries their text", async () => {
+    const settings = await server.inject({
+      method: 'PATCH',
+      url: `${api}/site`,
+      headers: admin.headers,
+      payload: {
+        booking: { ...defaultBookingSettings, copyEmail: 'kopi@demobutikk.no', confirmationText: 'Ta med kvittering.' },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    try {
+      await book(10 * 60, 'Kopi Kunde', 'kopi-kunde@example.no', nextMonday);
+      const outbox = await mails();
+      const confirmation = outbox.find((mail) => mail.to === 'kopi-kunde@example.no');
+      expect(confirmation?.subject).toBe('Bookingen din er bekreftet – Demo Butikk');
+      expect(confirmation?.text).toContain('Du har booket Klipp');
+      expect(confirmation?.text).toContain('Ta med kvittering.');
+      const copy = outbox.find((mail) => mail.to === 'kopi@demobutikk.no' && mail.text?.includes('Kopi Kunde'));
+      expect(copy?.subject).toBe('Ny booking: Klipp – Demo Butikk');
+      expect(copy?.text).toContain('Frisør, Kari; «A»: Klipp');
+    } finally {
+      await server.inject({
+        method: 'PATCH',
+        url: `${api}/site`,
+        headers: admin.headers,
+        payload: { booking: defaultBookingSettings },
+      });
+    }
   });
 
   it('a booking that has started cannot be moved or cancelled', async () => {

@@ -1,7 +1,9 @@
 /**
  * Booking e-mails through the outbox, in the transaction of the change: the customer is told of a
- * changed or cancelled booking, and each resource with an e-mail of a new, changed or cancelled one.
+ * new (with the booking settings' confirmation text), changed or cancelled booking, and each resource
+ * with an e-mail, and the settings' copy address, of every one.
  */
+import type { BookingSettings } from '@vev/shared';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../platform/html';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -36,7 +38,8 @@ const osloClock = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', ho
 /** 'mandag 30. november 2026 kl. 09:00–09:30' in Oslo time. */
 export const formatBookingTime = (start: Date, end: Date) => `${osloTime.format(start)}–${osloClock.format(end)}`;
 
-const customerSubjects: Record<Exclude<BookingMailKind, 'created'>, string> = {
+const customerSubjects: Record<BookingMailKind, string> = {
+  created: 'Bookingen din er bekreftet',
   changed: 'Bookingen din er endret',
   cancelled: 'Bookingen din er kansellert',
 };
@@ -53,40 +56,63 @@ function render(siteName: string, title: string, lines: string[]) {
   return { html, text: [title, '', ...lines, '', siteName].join('\n') };
 }
 
-/** What the customer and the resources are sent about one booking; the mail texts in one place for tests. */
-export function bookingMails(kind: BookingMailKind, facts: BookingMailFacts, siteName: string) {
+/** The customer's lines for each kind of mail. */
+function customerLines(kind: BookingMailKind, facts: BookingMailFacts, when: string, before: string | null) {
+  const greeting = `Hei ${facts.name}!`;
+  if (kind === 'created') return [greeting, `Du har booket ${facts.serviceName} ${when}.`];
+  if (kind === 'cancelled') return [greeting, `Bookingen din av ${facts.serviceName} ${when} er kansellert.`];
+  return [
+    greeting,
+    `Bookingen din av ${facts.serviceName} er flyttet til ${when}.`,
+    ...(before ? [`Den tidligere tiden (${before}) gjelder ikke lenger.`] : []),
+  ];
+}
+
+/** The site's name and booking settings, as the mails use them. */
+export interface BookingMailSite {
+  name: string;
+  settings: Pick<BookingSettings, 'copyEmail' | 'confirmationText'>;
+}
+
+/** What the customer, the resources and the copy address are sent about one booking; the texts in one place for tests. */
+export function bookingMails(kind: BookingMailKind, facts: BookingMailFacts, site: BookingMailSite) {
   const when = formatBookingTime(facts.start, facts.end);
   const before = facts.previousStart ? osloTime.format(facts.previousStart) : null;
   const mails: { to: string; subject: string; html: string; text: string }[] = [];
-  if (kind !== 'created' && facts.email) {
-    const subject = `${customerSubjects[kind]} – ${siteName}`;
-    const lines =
-      kind === 'changed'
-        ? [
-            `Hei ${facts.name}!`,
-            `Bookingen din av ${facts.serviceName} er flyttet til ${when}.`,
-            ...(before ? [`Den tidligere tiden (${before}) gjelder ikke lenger.`] : []),
-          ]
-        : [`Hei ${facts.name}!`, `Bookingen din av ${facts.serviceName} ${when} er kansellert.`];
-    mails.push({ to: facts.email, subject, ...render(siteName, customerSubjects[kind], lines) });
+  if (facts.email) {
+    const lines = customerLines(kind, facts, when, before);
+    if (kind === 'created' && site.settings.confirmationText) lines.push(site.settings.confirmationText);
+    const subject = `${customerSubjects[kind]} – ${site.name}`;
+    mails.push({ to: facts.email, subject, ...render(site.name, customerSubjects[kind], lines) });
   }
+  const title = `${resourceSubjects[kind]}: ${facts.serviceName}`;
+  const staffLines = (who: string | null) => [
+    `${who ? `${who}: ` : ''}${facts.serviceName} ${when}.`,
+    ...(kind === 'changed' && before ? [`Tidligere tid: ${before}.`] : []),
+    `Kunde: ${[facts.name, facts.phone, facts.email].filter(Boolean).join(', ')}.`,
+  ];
   for (const resource of facts.resources) {
     if (!resource.email) continue;
-    const title = `${resourceSubjects[kind]}: ${facts.serviceName}`;
-    const lines = [
-      `${resource.name}: ${facts.serviceName} ${when}.`,
-      ...(kind === 'changed' && before ? [`Tidligere tid: ${before}.`] : []),
-      `Kunde: ${[facts.name, facts.phone, facts.email].filter(Boolean).join(', ')}.`,
-    ];
-    mails.push({ to: resource.email, subject: `${title} – ${siteName}`, ...render(siteName, title, lines) });
+    mails.push({
+      to: resource.email,
+      subject: `${title} – ${site.name}`,
+      ...render(site.name, title, staffLines(resource.name)),
+    });
+  }
+  const { copyEmail } = site.settings;
+  if (copyEmail) {
+    const names = facts.resources.map((resource) => resource.name).join(', ');
+    mails.push({
+      to: copyEmail,
+      subject: `${title} – ${site.name}`,
+      ...render(site.name, title, staffLines(names || null)),
+    });
   }
   return mails;
 }
 
 export async function enqueueBookingMails(db: Database, kind: BookingMailKind, facts: BookingMailFacts) {
-  const mails = bookingMails(kind, facts, '');
-  if (mails.length === 0) return;
   const site = await getSite(db, facts.siteId);
-  for (const mail of bookingMails(kind, facts, site.displayName || site.name))
-    await enqueueMail(db, { siteId: facts.siteId, ...mail });
+  const mailSite = { name: site.displayName || site.name, settings: site.booking };
+  for (const mail of bookingMails(kind, facts, mailSite)) await enqueueMail(db, { siteId: facts.siteId, ...mail });
 }
