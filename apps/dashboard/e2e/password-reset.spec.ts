@@ -16,7 +16,7 @@ const resetLink = /http:\/\/localhost:\d+\/sso\/nytt-passord\/\S+/;
  */
 let server: ServerWithMail;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   server = await startServerWithMail();
 });
 test.afterAll(async () => {

@@ -6,6 +6,14 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
+/** The library's answer to a search: a tile clicked before it may be replaced by the new list. */
+const searchAnswered = (page: Page, text: string) =>
+  page.waitForResponse(
+    (response) =>
+      /\/api\/sites\/[^/]+\/media$/.test(new URL(response.url()).pathname) &&
+      new URL(response.url()).searchParams.get('text') === text,
+  );
+
 /** /innhold/filer: upload, the queue, the grid and bulk delete. */
 export class MediaLibraryPage {
   readonly uploadButton: Locator;
@@ -33,7 +41,9 @@ export class MediaLibraryPage {
   }
 
   async search(text: string): Promise<void> {
+    const answered = searchAnswered(this.page, text);
     await this.page.getByRole('searchbox', { name: 'Søk etter filer' }).fill(text);
+    await answered;
   }
 
   tile(name: string): Locator {
@@ -102,7 +112,9 @@ export class MediaPicker {
   }
 
   async search(text: string): Promise<void> {
+    const answered = searchAnswered(this.page, text);
     await this.dialog.getByRole('searchbox', { name: 'Søk etter filer' }).fill(text);
+    await answered;
   }
 
   tile(name: string): Locator {
