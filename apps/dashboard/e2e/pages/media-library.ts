@@ -112,7 +112,7 @@ export class MediaPicker {
   }
 
   async search(text: string): Promise<void> {
-    const answered = searchAnswered(this.page, text);
+    const answered = searchAnswered(this.dialog.page(), text);
     await this.dialog.getByRole('searchbox', { name: 'Søk etter filer' }).fill(text);
     await answered;
   }
