@@ -10,7 +10,7 @@ export interface UploadFile {
 const searchAnswered = (page: Page, text: string) =>
   page.waitForResponse(
     (response) =>
-      /\/api\/sites\/[^/]+\/media$/.test(new URL(response.url()).pathname) &&
+      /\/api\/sites\/[^/]+\/media\/search$/.test(new URL(response.url()).pathname) &&
       new URL(response.url()).searchParams.get('text') === text,
   );
 
