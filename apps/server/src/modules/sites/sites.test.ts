@@ -1,4 +1,5 @@
 import {
+  defaultBookingSettings,
   defaultCookieDialogMeta,
   defaultOrderReceiptText,
   defaultPaymentProviders,
@@ -111,6 +112,7 @@ describe('GET site', () => {
       displayProductPriceExcludingTax: false,
       displayCartPriceExcludingTax: false,
       paymentProviders: defaultPaymentProviders,
+      booking: defaultBookingSettings,
       theme: { name: 'standard', config: null, configDraft: null },
       globalProps: expect.objectContaining({ companyName: 'Demo Butikk AS', organizationNumber: '923456789' }),
       globalPropsDraft: null,
