@@ -24,7 +24,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     quick,
     databases: db === 'both' ? ['postgres', 'pglite'] : [db as 'postgres' | 'pglite'],
     scale: Number(value('scale') ?? 1),
-    duration: Number(value('duration') ?? (quick ? 1.5 : 10)),
+    duration: Number(value('duration') ?? (quick ? 0.5 : 10)),
     strict: flag('strict'),
     scenarios: value('scenarios') ?? null,
   };

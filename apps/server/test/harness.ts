@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { PermissionLevel } from '@vev/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -20,6 +20,7 @@ import type { ResolveTxt } from '../src/modules/domains/service';
 import { memberships, sites } from '../src/platform/accounts/schema';
 import { hashPassword } from '../src/platform/passwords';
 import { freshPostgres } from './fresh-postgres';
+import './provided-context';
 
 export const testSecret = 'test-secret-that-is-long-enough-for-vev-0123456789';
 
@@ -49,11 +50,19 @@ export function cookiesFrom(response: LightMyRequestResponse): Record<string, st
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
+/** The migrated database of test/global-setup.ts, read once per test file. */
+let pgliteImage: Blob | undefined;
+function migratedImage(): Blob | undefined {
+  const file = provided('pgliteImage');
+  if (file && !pgliteImage) pgliteImage = new Blob([fs.readFileSync(file)]);
+  return pgliteImage;
+}
+
 export async function startTestServer(
   options: { env?: Record<string, string>; seed?: boolean; resolveTxt?: ResolveTxt } = {},
 ): Promise<TestServer> {
   const postgresUrl = process.env.VEV_TEST_POSTGRES_URL;
-  const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
+  const postgres = postgresUrl ? await freshPostgres(postgresUrl, provided('postgresTemplate') ?? undefined) : null;
   // Media files and variants go to a directory of this server's own, removed on close.
   const dataDir = options.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'vev-test-'));
   const config = loadConfig({
@@ -66,7 +75,12 @@ export async function startTestServer(
     JOB_WORKER: 'false',
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: postgres?.url,
+    pgliteDir: null,
+    pgliteImage: postgres ? undefined : migratedImage(),
+    poolSize: 4,
+  });
   if (options.seed !== false) await seedDemo(database.db, { media: demoMediaOptions(config) });
   // DNS is never asked in tests: domains see no TXT records unless a test gives its own resolver.
   const resolveTxt = options.resolveTxt ?? (async () => []);

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite; `null` keeps it in memory. Ignored with a database URL. */
   pgliteDir?: string | null;
+  /** An in-memory PGlite starts from this dump (`migratedPgliteImage`) instead of an empty database. */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -74,12 +76,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+const pgliteExtensions = { btree_gin, pg_trgm };
+
+async function openPglite(dir: string | null, image: Blob | undefined): Promise<DatabaseHandle> {
   const release = dir ? lockDataDir(dir) : () => {};
   try {
     const client = await PGlite.create({
-      ...(dir ? { dataDir: path.join(dir, 'pglite') } : {}),
-      extensions: { btree_gin, pg_trgm },
+      ...(dir ? { dataDir: path.join(dir, 'pglite') } : image ? { loadDataDir: image } : {}),
+      extensions: pgliteExtensions,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
@@ -105,5 +109,19 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? null);
+  return openPglite(options.pgliteDir ?? null, options.pgliteImage);
+}
+
+/**
+ * A dump of an in-memory PGlite with every migration applied: the test servers load it (under a
+ * second) instead of migrating each new database (seconds).
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
