@@ -118,4 +118,8 @@ export const bookingUpdateSchema = z
   });
 export type BookingUpdate = z.input<typeof bookingUpdateSchema>;
 
+/** 409 when a booking moved or given resources would take more places of a resource than it has. */
+export const resourceBusyMessage = (resourceName: string) =>
+  `«${resourceName}» er opptatt på denne tiden. Velg en annen tid eller en annen ressurs.`;
+
 export const bookingStartedMessage = 'Bookingen har allerede startet og kan ikke endres eller kanselleres.';

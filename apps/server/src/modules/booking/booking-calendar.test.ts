@@ -185,6 +185,56 @@ describe('the booking calendar', () => {
     expect((await send('DELETE', `/booking/bookings/${id}`)).statusCode).toBe(409);
   });
 
+  it("never gives a resource more places than it has, when named or moved ('«…» er opptatt')", async () => {
+    const day = addCalendarDays(nextMonday, 7);
+    const chair = (await send('POST', '/booking/resources', { name: 'Stol 2' })).json() as BookingResource;
+    const colour = (
+      await send('POST', '/booking/services', {
+        name: 'Farge',
+        price: 80_000,
+        slots: 2,
+        availability: [{ day: 'monday', hours: ['09:00-11:00'] }],
+      })
+    ).json() as BookingService;
+    const bookColour = async (minutes: number, name: string) => {
+      const response = await send('POST', '/booking/bookings', {
+        service: colour._id,
+        start: iso(day, minutes),
+        name,
+        phone: '98765432',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as BookingDetail;
+    };
+    const cut = await book(9 * 60, 'Klipp i stol 2', '', day);
+    expect((await send('PATCH', `/booking/bookings/${cut._id}`, { resources: [chair._id] })).statusCode).toBe(200);
+
+    const sameTime = await bookColour(9 * 60, 'Farge samtidig');
+    const named = await send('PATCH', `/booking/bookings/${sameTime._id}`, { resources: [chair._id] });
+    expect(named.statusCode).toBe(409);
+    expect(named.json().message).toBe('«Stol 2» er opptatt på denne tiden. Velg en annen tid eller en annen ressurs.');
+
+    const later = await bookColour(10 * 60, 'Farge senere');
+    expect((await send('PATCH', `/booking/bookings/${later._id}`, { resources: [chair._id] })).statusCode).toBe(200);
+    const moved = await send('PATCH', `/booking/bookings/${later._id}`, { start: iso(day, 9 * 60) });
+    expect(moved.statusCode, 'the service has room at 09:00, the chair has not').toBe(409);
+    expect(moved.json().message).toContain('«Stol 2» er opptatt');
+
+    expect((await send('DELETE', `/booking/bookings/${cut._id}`)).statusCode).toBe(200);
+    const movedAgain = await send('PATCH', `/booking/bookings/${later._id}`, { start: iso(day, 9 * 60) });
+    expect(movedAgain.statusCode, movedAgain.body).toBe(200);
+    const detail = movedAgain.json() as BookingDetail;
+    expect([detail.start, detail.resources]).toEqual([iso(day, 9 * 60), [chair._id]]);
+
+    // Two staff give the last place of a resource at once: its row lock lets one through.
+    const sink = (await send('POST', '/booking/resources', { name: 'Vask 1' })).json() as BookingResource;
+    const pair = [await bookColour(10 * 60 + 30, 'Samtidig A'), await bookColour(10 * 60 + 30, 'Samtidig B')];
+    const answers = await Promise.all(
+      pair.map((booking) => send('PATCH', `/booking/bookings/${booking._id}`, { resources: [sink._id] })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('names resources; readers cannot write; another site gets 404', async () => {
     const booking = await book(10 * 60 + 30, 'Ressurs Kunde', '', nextMonday);
     const named = await send('PATCH', `/booking/bookings/${booking._id}`, { resources: [resource._id] });

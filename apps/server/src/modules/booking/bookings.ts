@@ -19,8 +19,9 @@ import {
   freeSlots,
   maxBookingMinutes,
   osloDay,
+  resourceBusyMessage,
 } from '@vev/shared';
-import { and, asc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
@@ -128,20 +129,63 @@ async function takeSlot(
 }
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
-type ResourceFacts = { id: string; name: string; email: string };
+type ResourceFacts = { id: string; name: string; email: string; slots: number };
 
 /** The resources' rows, locked in id order (the same order every writer takes them in). */
 async function lockResources(tx: Executor, siteId: string, ids: string[]): Promise<ResourceFacts[]> {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: bookingResources.id, name: bookingResources.name, email: bookingResources.email })
+    .select({
+      id: bookingResources.id,
+      name: bookingResources.name,
+      email: bookingResources.email,
+      slots: bookingResources.slots,
+    })
     .from(bookingResources)
     .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, [...ids].sort())))
     .orderBy(bookingResources.id)
     .for('update');
 }
 
-const mailFacts = (row: Row, serviceName: string, resources: ResourceFacts[], previousStart?: Date) => ({
+/**
+ * A booking given resources by name, or moved, must fit each of its resources' capacity at its
+ * time (the service's own resources are checked with the slot; a named one may be another). The
+ * resources are locked, so no other writer adds to them until this transaction ends.
+ */
+async function assertResourcesFree(
+  tx: Executor,
+  siteId: string,
+  input: { resources: ResourceFacts[]; start: Date; end: Date; slots: number; except: string },
+): Promise<void> {
+  if (input.resources.length === 0) return;
+  const overlapping = await tx
+    .select({ slots: bookings.slots, resources: bookings.resourceIds })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.siteId, siteId),
+        gte(bookings.start, new Date(input.start.getTime() - maxBookingMinutes * 60_000)),
+        lt(bookings.start, input.end),
+        gt(bookings.end, input.start),
+        ne(bookings.status, 'cancelled'),
+        ne(bookings.id, input.except),
+        arrayOverlaps(
+          bookings.resourceIds,
+          input.resources.map((resource) => resource.id),
+        ),
+      ),
+    );
+  const busy = input.resources.findIndex(
+    (resource) =>
+      overlapping.filter((booking) => booking.resources.includes(resource.id)).reduce((sum, b) => sum + b.slots, 0) +
+        input.slots >
+      resource.slots,
+  );
+  const resource = input.resources[busy];
+  if (resource) throw conflict(resourceBusyMessage(resource.name));
+}
+
+const mailFacts = (row: Row, serviceName: string, resources: Omit<ResourceFacts, 'slots'>[], previousStart?: Date) => ({
   siteId: row.siteId,
   serviceName,
   start: row.start,
@@ -236,14 +280,19 @@ export async function updateBooking(
   const body = bookingUpdateSchema.parse(input.body);
   const now = input.now ?? Date.now();
   const { siteId, id } = input;
-  const [found] = await db.select({ serviceId: bookings.serviceId }).from(bookings).where(bookingOf(siteId, id));
+  const [found] = await db
+    .select({ serviceId: bookings.serviceId, resourceIds: bookings.resourceIds })
+    .from(bookings)
+    .where(bookingOf(siteId, id));
   if (!found) throw notFound();
   const updated = await db.transaction(async (tx) => {
     const [service] = await tx.select().from(bookingServices).where(serviceOf(siteId, found.serviceId)).for('update');
     if (!service) throw notFound();
-    const serviceResources = [...new Set(service.resources.map((entry) => entry.ref))];
+    const serviceResources = service.resources.map((entry) => entry.ref);
     const named = body.resources ? [...new Set(body.resources)] : null;
-    const resources = await lockResources(tx, siteId, [...new Set([...serviceResources, ...(named ?? [])])]);
+    const resources = await lockResources(tx, siteId, [
+      ...new Set([...serviceResources, ...found.resourceIds, ...(named ?? [])]),
+    ]);
     const [row] = await tx.select().from(bookings).where(bookingOf(siteId, id)).for('update');
     if (!row) throw notFound();
     assertChangeable(row, now);
@@ -276,6 +325,14 @@ export async function updateBooking(
       set.start = new Date(slot.start);
       set.end = new Date(slot.end);
     }
+    const kept = set.resourceIds ?? row.resourceIds;
+    await assertResourcesFree(tx, siteId, {
+      resources: resources.filter((resource) => kept.includes(resource.id)),
+      start: set.start ?? row.start,
+      end: set.end ?? row.end,
+      slots: row.slots,
+      except: row.id,
+    });
     const [next] = await tx.update(bookings).set(set).where(bookingOf(siteId, id)).returning();
     if (!next) throw notFound();
     const told = resources.filter((resource) => next.resourceIds.includes(resource.id));
