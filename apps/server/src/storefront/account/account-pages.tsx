@@ -4,6 +4,7 @@
  */
 import { formatMoney, orderStatusLabels } from '@vev/shared';
 import type { ReactNode } from 'react';
+import { marketingConsentLabel } from '../shop/checkout-page';
 import { confirmationPathPrefix } from '../shop/checkout-resolver';
 import { shopCss } from '../shop/shop-styles';
 import type { AccountOrder } from './accounts';
@@ -199,6 +200,8 @@ export function AccountOverview(props: {
   email: string;
   phone: string;
   pendingEmail: string | null;
+  /** Shown where the site asks for consent, and always to a customer who gave it, to withdraw it. */
+  marketingConsent: { shown: boolean; given: boolean };
 }) {
   return (
     <>
@@ -255,6 +258,19 @@ export function AccountOverview(props: {
           autoComplete="tel"
           required={false}
         />
+        {props.marketingConsent.shown ? (
+          <label className="vev-checkout-choice" htmlFor="vev-account-consent">
+            <input type="hidden" name="marketingConsentShown" value="true" />
+            <input
+              id="vev-account-consent"
+              type="checkbox"
+              name="marketingConsent"
+              value="true"
+              defaultChecked={props.marketingConsent.given}
+            />
+            <span>{marketingConsentLabel}</span>
+          </label>
+        ) : null}
         <Submit>Lagre</Submit>
       </form>
       <form method="post" action={accountPaths.signOut}>

@@ -266,13 +266,15 @@ export function accountResolver(storefront: Storefront): Resolver {
   async function account(found: Visit, request: FastifyRequest, reply: FastifyReply, form: Form | null) {
     const customer = await findSignedInCustomer(db, found.site.id, request);
     if (!customer) return redirect(reply, accountPaths.signIn);
-    const overview = (values: { name: string; phone: string }) => (
+    const consentShown = found.site.settings.askForMarketingConsent || customer.marketingConsent;
+    const overview = (values: { name: string; phone: string; marketingConsent: boolean }) => (
       <AccountOverview
         orders={orders}
         name={values.name}
         email={customer.email}
         phone={values.phone}
         pendingEmail={customer.pendingEmail}
+        marketingConsent={{ shown: consentShown, given: values.marketingConsent }}
       />
     );
     const orders = await accountOrders(db, found.site.id, customer.id);
@@ -283,12 +285,23 @@ export function accountResolver(storefront: Storefront): Resolver {
     const name = textOf(form.name).trim();
     const phone = textOf(form.phone).trim();
     const email = textOf(form.email).trim().toLowerCase();
+    // Only a form that showed the box changes the consent: unticked, it is withdrawn.
+    const marketingConsent =
+      textOf(form.marketingConsentShown) === 'true'
+        ? textOf(form.marketingConsent) === 'true'
+        : customer.marketingConsent;
     const again = (error: string, status = 400) =>
-      show(found, request, reply, { title: accountTitles.account, error, body: overview({ name, phone }) }, status);
+      show(
+        found,
+        request,
+        reply,
+        { title: accountTitles.account, error, body: overview({ name, phone, marketingConsent }) },
+        status,
+      );
     if (!name) return again(accountMessages.nameRequired);
     if (name.length > 200 || phone.length > 50) return again(accountMessages.tooLong);
     if (!isEmail(email)) return again(accountMessages.invalidEmail);
-    await updateDetails(db, found.site.id, customer.id, { name, phone });
+    await updateDetails(db, found.site.id, customer.id, { name, phone, marketingConsent });
     if (email === customer.email || email === customer.pendingEmail)
       return redirect(reply, `${accountPaths.account}?melding=lagret`);
     const result = await requestEmailChange(db, config, accountSiteOf(found), {

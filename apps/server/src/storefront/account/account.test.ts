@@ -98,6 +98,38 @@ function browser(host = shop) {
 const mailsTo = async (email: string) =>
   (await server.readJson<OutboxMail[]>(admin, `/api/sites/${shopId}/mail-outbox`)).filter((mail) => mail.to === email);
 
+describe('marketing consent on the account', () => {
+  const consentBox = (body: string) => /<input[^>]*id="vev-account-consent"[^>]*>/.exec(body)?.[0] ?? null;
+
+  it('is asked where the site asks for it, and can always be withdrawn once given', async () => {
+    const email = `samtykke-${Date.now()}@eksempel.no`;
+    const visitor = await newAccount(email);
+    const details = { name: 'Kari Samtykke', email, phone: '' };
+    expect(consentBox((await visitor.view('/konto')).body), 'the site does not ask').toBeNull();
+
+    await api('PATCH', '/site', { askForMarketingConsent: true });
+    try {
+      const asked = (await visitor.view('/konto')).body;
+      expect(asked).toContain('Ja takk, send meg nyheter og tilbud på e-post.');
+      expect(consentBox(asked)).not.toContain('checked');
+      await visitor.post('/konto', { ...details, marketingConsentShown: 'true', marketingConsent: 'true' });
+      const given = await customerRow(email);
+      expect(given?.marketingConsent).toBe(true);
+      expect(given?.marketingConsentAt).toBeInstanceOf(Date);
+    } finally {
+      await api('PATCH', '/site', { askForMarketingConsent: false });
+    }
+
+    const shown = (await visitor.view('/konto')).body;
+    expect(consentBox(shown), 'given, it stays withdrawable').toContain('checked');
+    await visitor.post('/konto', { ...details, phone: '12345678' });
+    expect((await customerRow(email))?.marketingConsent, 'a form without the box leaves it').toBe(true);
+    await visitor.post('/konto', { ...details, marketingConsentShown: 'true' });
+    expect(await customerRow(email)).toMatchObject({ marketingConsent: false, marketingConsentAt: null });
+    expect(consentBox((await visitor.view('/konto')).body), 'withdrawn where the site does not ask').toBeNull();
+  });
+});
+
 /** The path of the newest link to `/konto/{kind}/…` in the mails to this address. */
 async function linkIn(email: string, kind: string): Promise<string> {
   for (const mail of await mailsTo(email)) {

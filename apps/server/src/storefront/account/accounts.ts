@@ -352,16 +352,26 @@ export async function confirmEmailChange(
   }
 }
 
-/** The account's name and phone, as the customer typed them. */
+/**
+ * The account's name, phone and consent to marketing e-mail, as the customer set them. The
+ * consent's time is when it was given; withdrawn, both are cleared.
+ */
 export async function updateDetails(
   db: Database,
   siteId: string,
   customerId: string,
-  input: { name: string; phone: string },
+  input: { name: string; phone: string; marketingConsent: boolean },
 ): Promise<void> {
   await db
     .update(customers)
-    .set({ name: input.name, nameKey: customerSearchKey(input.name), phone: input.phone, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      nameKey: customerSearchKey(input.name),
+      phone: input.phone,
+      marketingConsent: input.marketingConsent,
+      marketingConsentAt: input.marketingConsent ? sql`coalesce(${customers.marketingConsentAt}, now())` : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(customers.siteId, siteId), eq(customers.id, customerId)));
 }
 

@@ -22,6 +22,7 @@ export interface SignedInCustomer {
   email: string;
   phone: string;
   pendingEmail: string | null;
+  marketingConsent: boolean;
 }
 
 const tokenOf = (request: FastifyRequest): string | null => {
@@ -44,6 +45,7 @@ export async function findSignedInCustomer(
       email: customers.email,
       phone: customers.phone,
       pendingEmail: customers.pendingEmail,
+      marketingConsent: customers.marketingConsent,
       passwordHash: customers.passwordHash,
     })
     .from(customerSessions)

@@ -19,6 +19,9 @@ import type { CartView } from './cart-pricing';
 import { cartScriptPath } from './cart-script';
 import { shopCss } from './shop-styles';
 
+/** The consent to marketing e-mail, as checkout and the customer's account ask for it. */
+export const marketingConsentLabel = 'Ja takk, send meg nyheter og tilbud på e-post.';
+
 export const checkoutTitle = 'Kasse';
 
 export interface OfferedShipping {
@@ -255,7 +258,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   value="true"
                   defaultChecked={values.marketingConsent}
                 />
-                <span>Ja takk, send meg nyheter og tilbud på e-post.</span>
+                <span>{marketingConsentLabel}</span>
               </label>
             ) : null}
             <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
