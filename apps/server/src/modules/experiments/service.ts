@@ -120,14 +120,15 @@ function rowValues(values: ExperimentValues) {
 }
 
 /** The tested page and the variants' pages and templates: none of them can be deleted under it. */
+export const experimentReferences = (values: { reference: string | null; variants: StoredVariant[] }) => [
+  ...(values.reference ? [values.reference] : []),
+  ...values.variants.flatMap((variant) =>
+    [...variant.data.pages, ...variant.data.templates].map((ref) => ref.reference),
+  ),
+];
+
 async function recordReferences(db: Database, siteId: string, id: string, values: ReturnType<typeof rowValues>) {
-  const targets = [
-    ...(values.reference ? [values.reference] : []),
-    ...values.variants.flatMap((variant) =>
-      [...variant.data.pages, ...variant.data.templates].map((ref) => ref.reference),
-    ),
-  ];
-  await replaceReferences(db, siteId, { type: experimentSourceType, id }, targets);
+  await replaceReferences(db, siteId, { type: experimentSourceType, id }, experimentReferences(values));
   // The storefront keeps the site's running experiments while its content version stands.
   await domainsChanged(db, siteId, ['content']);
 }

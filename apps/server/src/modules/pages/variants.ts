@@ -22,7 +22,8 @@ export type PageVariantRow = typeof pageVariants.$inferSelect;
 
 /** What a variant's sections refer to is recorded under this source type (the report's 'experiments'). */
 export const variantSourceType = 'pageVariant';
-const variantSourceId = (pageId: string, variant: PageVariant) => `${pageId}:${variant.experiment}:${variant.variant}`;
+export const variantSourceId = (pageId: string, variant: PageVariant) =>
+  `${pageId}:${variant.experiment}:${variant.variant}`;
 
 const variantIs = (siteId: string, pageId: string, variant: PageVariant) =>
   and(
@@ -31,6 +32,10 @@ const variantIs = (siteId: string, pageId: string, variant: PageVariant) =>
     eq(pageVariants.experimentId, variant.experiment),
     eq(pageVariants.variantId, variant.variant),
   );
+
+/** What a variant's sections refer to; a link to its own page does not keep the page from being deleted. */
+export const variantReferences = (pageId: string, sections: Sections) =>
+  referencedIds(sections, sectionReferenceIds(sections)).filter((id) => id !== pageId);
 
 export async function findPageVariant(
   db: Database,
@@ -99,9 +104,12 @@ export async function saveVariantSections(
         updatedAt: now,
       });
     }
-    // A variant linking to its own page does not keep the page from being deleted.
-    const targets = referencedIds(next, sectionReferenceIds(next)).filter((id) => id !== pageId);
-    await replaceReferences(tx, siteId, { type: variantSourceType, id: variantSourceId(pageId, variant) }, targets);
+    await replaceReferences(
+      tx,
+      siteId,
+      { type: variantSourceType, id: variantSourceId(pageId, variant) },
+      variantReferences(pageId, next),
+    );
     await domainsChanged(tx, siteId, ['content']);
   });
 }
