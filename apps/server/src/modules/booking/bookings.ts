@@ -28,6 +28,7 @@ import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
 import { readAvailability, toBookingSlot } from './availability';
 import { enqueueBookingMails } from './mail';
+import { queueBookingReminder } from './reminders';
 import { bookingResources, bookingServices, bookings } from './schema';
 import { serviceOf } from './services';
 
@@ -124,6 +125,7 @@ async function takeSlot(
       .returning();
     if (!row) throw new Error('booking insert returned nothing');
     await enqueueBookingMails(tx, 'created', mailFacts(row, service.name, resources));
+    await queueBookingReminder(tx, row, now);
     return toBooking(row);
   });
 }
@@ -337,6 +339,7 @@ export async function updateBooking(
     if (!next) throw notFound();
     const told = resources.filter((resource) => next.resourceIds.includes(resource.id));
     await enqueueBookingMails(tx, 'changed', mailFacts(next, service.name, told, row.start));
+    if (next.start.getTime() !== row.start.getTime()) await queueBookingReminder(tx, next, now);
     return next;
   });
   return getBookingDetail(db, siteId, updated.id);

@@ -1,7 +1,7 @@
 /**
  * Booking e-mails through the outbox, in the transaction of the change: the customer is told of a
  * new (with the booking settings' confirmation text), changed or cancelled booking, and each resource
- * with an e-mail, and the settings' copy address, of every one.
+ * with an e-mail, and the settings' copy address, of every one. The reminder goes to the customer only.
  */
 import type { BookingSettings } from '@vev/shared';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { escapeHtml } from '../../platform/html';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { getSite } from '../sites/service';
 
-export type BookingMailKind = 'created' | 'changed' | 'cancelled';
+export type BookingMailKind = 'created' | 'changed' | 'cancelled' | 'reminder';
 
 export interface BookingMailFacts {
   siteId: string;
@@ -42,8 +42,9 @@ const customerSubjects: Record<BookingMailKind, string> = {
   created: 'Bookingen din er bekreftet',
   changed: 'Bookingen din er endret',
   cancelled: 'Bookingen din er kansellert',
+  reminder: 'Påminnelse om bookingen din',
 };
-const resourceSubjects: Record<BookingMailKind, string> = {
+const resourceSubjects: Record<Exclude<BookingMailKind, 'reminder'>, string> = {
   created: 'Ny booking',
   changed: 'Booking endret',
   cancelled: 'Booking kansellert',
@@ -61,6 +62,7 @@ function customerLines(kind: BookingMailKind, facts: BookingMailFacts, when: str
   const greeting = `Hei ${facts.name}!`;
   if (kind === 'created') return [greeting, `Du har booket ${facts.serviceName} ${when}.`];
   if (kind === 'cancelled') return [greeting, `Bookingen din av ${facts.serviceName} ${when} er kansellert.`];
+  if (kind === 'reminder') return [greeting, `Vi minner om at du har booket ${facts.serviceName} ${when}.`];
   return [
     greeting,
     `Bookingen din av ${facts.serviceName} er flyttet til ${when}.`,
@@ -85,6 +87,7 @@ export function bookingMails(kind: BookingMailKind, facts: BookingMailFacts, sit
     const subject = `${customerSubjects[kind]} – ${site.name}`;
     mails.push({ to: facts.email, subject, ...render(site.name, customerSubjects[kind], lines) });
   }
+  if (kind === 'reminder') return mails;
   const title = `${resourceSubjects[kind]}: ${facts.serviceName}`;
   const staffLines = (who: string | null) => [
     `${who ? `${who}: ` : ''}${facts.serviceName} ${when}.`,
