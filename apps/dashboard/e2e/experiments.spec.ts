@@ -32,6 +32,12 @@ test.describe('experiments (spec 3 Eksperimenter)', () => {
     await expect(page.getByText('Ingen varianter enda')).toBeVisible();
     await page.getByRole('button', { name: 'Ny variant' }).click();
     await expect(page.getByRole('textbox', { name: 'Navn' })).toHaveValue('Variant 1');
+    // The variants live in their tab: going to Generelt unsaved asks first.
+    await page.getByRole('tab', { name: 'Generelt' }).click();
+    const leave = page.getByRole('dialog').filter({ hasText: 'Du har ulagrede endringer på denne siden' });
+    await leave.getByRole('button', { name: 'Bli her' }).click();
+    await expect(page).toHaveURL(/\/varianter$/);
+    await expect(page.getByRole('textbox', { name: 'Navn' })).toHaveValue('Variant 1');
     await page.getByRole('button', { name: 'Lagre' }).click();
     // The first save's toast may still be up.
     await expect(page.getByText('Endringer lagret').last()).toBeVisible();

@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type Experiment, type ExperimentVariantInput, experimentLimits, nextVariantName } from '@vev/shared';
+import { type Experiment, type ExperimentVariantInput, experimentLimits, nextVariantName, sameJson } from '@vev/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { DetailFormNotices } from '../../../components/detail-form/DetailFormNotices';
 import { notifySuccess } from '../../../components/notify';
+import { useLeaveGuard } from '../../../components/resource-editor/use-leave-guard';
 import { useSaveExperiment } from '../../../hooks/api/experiments';
 import { ExperimentTabs } from '../ExperimentTabs';
+import { experimentVariantsPath } from '../paths';
 import { StatusBadge } from '../StatusBadge';
 import { VariantRow } from './VariantRow';
 
@@ -27,6 +29,9 @@ export function VariantsEditor(props: { experiment: Experiment; canWrite: boolea
   const [refusal, setRefusal] = useState<string | null>(null);
   const locked = experiment.active;
   const editable = props.canWrite && !locked;
+  // The variants live in this tab alone: leaving it, even for Generelt, would drop unsaved changes.
+  const unsaved = !sameJson(variants.map(asInput), experiment.variants.map(asInput));
+  useLeaveGuard(unsaved || save.isPending, experimentVariantsPath(experiment._id));
   const totalWeight = variants.reduce((sum, variant) => sum + Math.max(0, variant.weight), 0);
   const change = (index: number, next: Variant | null) =>
     setVariants((current) => current.flatMap((variant, at) => (at !== index ? [variant] : next ? [next] : [])));
