@@ -1,6 +1,16 @@
-/** Demo Butikk's booking: a bike service with its mechanic, open on weekdays. */
-import { bookingResourceCreateSchema, bookingServiceCreateSchema } from '@vev/shared';
-import { bookingResources, bookingServices } from '../modules/booking/schema';
+/**
+ * Demo Butikk's booking: a bike service with its mechanic, open on weekdays, and a few customers'
+ * bookings around today, so the calendar shows the workshop's weeks from the start.
+ */
+import {
+  addCalendarDays,
+  bookingResourceCreateSchema,
+  bookingServiceCreateSchema,
+  osloDay,
+  osloInstant,
+  weekdayOf,
+} from '@vev/shared';
+import { bookingResources, bookingServices, bookings } from '../modules/booking/schema';
 import { newId } from '../platform/ids';
 import type { Database } from './client';
 
@@ -33,5 +43,41 @@ export async function seedDemoBooking(db: Database, siteId: string): Promise<voi
     availability: weekdayHours,
     resources: [{ ref: mechanicId }],
   });
-  await db.insert(bookingServices).values({ siteId, id: newId(), ...service, events: [] });
+  const serviceId = newId();
+  await db.insert(bookingServices).values({ siteId, id: serviceId, ...service, events: [] });
+  await db.insert(bookings).values(
+    demoBookings().map((booking) => ({
+      siteId,
+      id: newId(),
+      serviceId,
+      resourceIds: [mechanicId],
+      start: new Date(booking.start),
+      end: new Date(booking.start + 3_600_000),
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+    })),
+  );
+}
+
+const customers = [
+  { name: 'Ola Nordmann', email: 'ola.nordmann@example.no', phone: '91234567' },
+  { name: 'Ingrid Hansen', email: 'ingrid.hansen@example.no', phone: '92345678' },
+  { name: 'Per Olsen', email: '', phone: '93456789' },
+  { name: 'Sofie Berg', email: 'sofie.berg@example.no', phone: '' },
+  { name: 'Magnus Johansen', email: 'magnus.j@example.no', phone: '94567890' },
+];
+
+/** One service an hour on every other weekday from a week ago to two weeks ahead, within the opening hours. */
+function demoBookings(): { start: number; name: string; email: string; phone: string }[] {
+  const today = osloDay(Date.now());
+  const found: { start: number; name: string; email: string; phone: string }[] = [];
+  for (let offset = -7; offset <= 14; offset += 1) {
+    const day = addCalendarDays(today, offset);
+    if (['saturday', 'sunday'].includes(weekdayOf(day)) || offset % 2 !== 0) continue;
+    const customer = customers[found.length % customers.length];
+    if (!customer) continue;
+    found.push({ start: osloInstant(day, (offset % 4 === 0 ? 9 : 13) * 60), ...customer });
+  }
+  return found;
 }
