@@ -77,7 +77,9 @@ describe('a discount', () => {
       startDate: start,
       codes: [{ code: ' sommer-26 ' }],
     });
-    expect(parsed.codes).toEqual([{ code: 'SOMMER-26', label: '', active: true, maxUses: null }]);
+    expect(parsed.codes).toEqual([
+      { code: 'SOMMER-26', label: '', active: true, maxUses: null, maxUsesPerCustomer: null },
+    ]);
     expect(
       refused(discountUpdateSchema, { codes: [{ code: 'SOMMER' }, { code: 'sommer' }, { code: 'ha ha' }] }),
     ).toEqual({
@@ -87,8 +89,9 @@ describe('a discount', () => {
     expect(refused(discountUpdateSchema, { codes: [{ code: '' }] })).toEqual({
       'codes.0.code': 'Feltet må fylles ut.',
     });
-    expect(refused(discountUpdateSchema, { codes: [{ code: 'A', maxUses: 0 }] })).toEqual({
+    expect(refused(discountUpdateSchema, { codes: [{ code: 'A', maxUses: 0, maxUsesPerCustomer: 0 }] })).toEqual({
       'codes.0.maxUses': 'Må være minst 1.',
+      'codes.0.maxUsesPerCustomer': 'Må være minst 1.',
     });
   });
 

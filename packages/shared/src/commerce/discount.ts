@@ -84,6 +84,8 @@ export const discountCodeInputSchema = z
     active: z.boolean().default(true),
     /** How many orders may use the code; null for no limit. */
     maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    /** How many of one customer's orders may use the code; null for no limit. */
+    maxUsesPerCustomer: z.number().int().min(1).max(1_000_000).nullable().default(null),
   })
   .strict();
 export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
@@ -195,6 +197,7 @@ export const discountCodeSchemaOut = z.object({
   label: z.string(),
   active: z.boolean(),
   maxUses: z.number().int().nullable(),
+  maxUsesPerCustomer: z.number().int().nullable(),
   /** Orders placed with the code. */
   used: z.number().int(),
 });

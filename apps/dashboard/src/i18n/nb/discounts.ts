@@ -55,6 +55,7 @@ export const discounts = {
     active: 'Aktiv',
     maxUses: 'Maks antall bruk',
     maxUsesPlaceholder: 'Ubegrenset',
+    maxUsesPerCustomer: 'Maks per kunde',
     used: 'Brukt',
     remove: 'Fjern koden {{code}}',
   },

@@ -39,6 +39,8 @@ export const discountCodes = pgTable(
     label: text('label').notNull(),
     active: boolean('active').notNull(),
     maxUses: integer('max_uses'),
+    /** How many of one customer's orders may use the code (counted from the orders themselves). */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     used: integer('used').notNull().default(0),
     sort: integer('sort').notNull(),
   },

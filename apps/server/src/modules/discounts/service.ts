@@ -59,6 +59,7 @@ function toDiscount(row: Row, codes: readonly CodeRow[]): Discount {
       label: code.label,
       active: code.active,
       maxUses: code.maxUses,
+      maxUsesPerCustomer: code.maxUsesPerCustomer,
       used: code.used,
     })),
     used: codes.reduce((sum, code) => sum + code.used, 0),
@@ -153,7 +154,14 @@ async function writeCodes(db: Database, siteId: string, discountId: string, code
   }
   const known = new Set(existing.map((row) => row.id));
   for (const [sort, code] of codes.entries()) {
-    const values = { code: code.code, label: code.label, active: code.active, maxUses: code.maxUses, sort };
+    const values = {
+      code: code.code,
+      label: code.label,
+      active: code.active,
+      maxUses: code.maxUses,
+      maxUsesPerCustomer: code.maxUsesPerCustomer,
+      sort,
+    };
     if (code._id && known.has(code._id)) {
       await db
         .update(discountCodes)
@@ -253,10 +261,15 @@ export async function returnDiscountCodeUse(tx: Database, siteId: string, codeId
 
 /**
  * Counts an order's use of a code, inside the order's transaction: the row is locked by the update,
- * which only counts an active code below its limit. False when it is inactive, gone or used up.
+ * which only counts an active code below its limit. Null when it is inactive, gone or used up; else
+ * the code's limit per customer, which the order checks next (orders/order-discounts.ts).
  */
-export async function countDiscountCodeUse(tx: Database, siteId: string, codeId: string): Promise<boolean> {
-  const rows = await tx
+export async function countDiscountCodeUse(
+  tx: Database,
+  siteId: string,
+  codeId: string,
+): Promise<{ maxUsesPerCustomer: number | null } | null> {
+  const [counted] = await tx
     .update(discountCodes)
     .set({ used: sql`${discountCodes.used} + 1` })
     .where(
@@ -267,6 +280,6 @@ export async function countDiscountCodeUse(tx: Database, siteId: string, codeId:
         or(isNull(discountCodes.maxUses), lt(discountCodes.used, discountCodes.maxUses)),
       ),
     )
-    .returning({ used: discountCodes.used });
-  return rows.length > 0;
+    .returning({ maxUsesPerCustomer: discountCodes.maxUsesPerCustomer });
+  return counted ?? null;
 }

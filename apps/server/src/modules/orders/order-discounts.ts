@@ -4,10 +4,12 @@
  * later in the order's transaction, under its lock (write-order.ts).
  */
 import { discountForCode, discountsInEffect, type StoredDiscountForPricing } from '@vev/shared';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { discountsForPricing } from '../discounts/service';
 import { checkoutMessages } from './order-input';
+import { orders } from './schema';
 
 /** The discount code an order uses: its row's id, counted in the order's transaction (write-order.ts). */
 export interface UsedCode {
@@ -42,4 +44,30 @@ export async function orderDiscounts(
   }
   const usedCode: UsedCode | null = unlocked ? { id: unlocked.code._id, code: unlocked.code.code } : null;
   return { discounts: discountsInEffect(stored, now, unlocked ? unlocked.code.code : null), usedCode };
+}
+
+/**
+ * How many of the customer's orders used the code: placed orders (not drafts) whose stock was not
+ * given back, so an order that never went through gives its use back here too. Read after the
+ * code's row is locked (write-order.ts), so two orders of one customer are counted one after the other.
+ */
+export async function customerCodeUses(
+  tx: Database,
+  siteId: string,
+  input: { customerId: string; codeId: string; orderId: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ uses: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.siteId, siteId),
+        eq(orders.customerId, input.customerId),
+        eq(orders.discountCodeId, input.codeId),
+        eq(orders.draft, false),
+        isNull(orders.stockReturnedAt),
+        ne(orders.id, input.orderId),
+      ),
+    );
+  return row?.uses ?? 0;
 }

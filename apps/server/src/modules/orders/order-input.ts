@@ -19,6 +19,7 @@ export const checkoutMessages = {
   productChanged: 'Et produkt i handlekurven ble endret akkurat nå. Prøv igjen.',
   discountUnknown: 'Rabattkoden finnes ikke.',
   discountUsedUp: 'Rabattkoden er brukt opp.',
+  discountUsedByCustomer: 'Du har allerede brukt denne rabattkoden så mange ganger som den kan brukes.',
   paymentFailed: 'Betalingen kunne ikke startes. Prøv igjen eller velg en annen betalingsløsning.',
 } as const;
 

@@ -13,7 +13,7 @@ import { discountCodes } from '../discounts/schema';
 import { createDiscount } from '../discounts/service';
 import { products, stockMovements } from '../products/schema';
 import { abandonedPaymentHandler, abandonedPaymentJob, cancelAbandonedOrder } from './abandon';
-import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
+import { buyer, fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
 import { checkoutMessages } from './order-input';
 import { getOrder } from './read';
 import { orders, paymentEvents, payments } from './schema';
@@ -112,6 +112,55 @@ describe('checkout under concurrency', () => {
       .where(and(eq(discountCodes.siteId, shopId), eq(discountCodes.code, 'FEM')));
     expect(code?.used).toBe(5);
     expect(await stockOf(item._id)).toBe(95);
+  });
+
+  it('a code limited to 2 uses per customer: 10 concurrent orders of one customer place 2; another customer may; a cancelled order gives its use back', async () => {
+    const item = await publishedProduct(server, contributor, shopId, {
+      name: 'Kundekodevare',
+      price: 10_000,
+      stock: 100,
+    });
+    await createDiscount(db, {
+      siteId: shopId,
+      discount: {
+        name: 'To per kunde',
+        __type: 'code',
+        active: true,
+        startDate: '2026-01-01T00:00:00.000Z',
+        offerValue: 10,
+        codes: [{ code: 'TOGANGER', maxUsesPerCustomer: 2 }],
+      },
+    });
+    const order = (email: string) =>
+      orderFor(server, shopId, providers, {
+        productId: item._id,
+        discountCode: 'toganger',
+        invoiceInformation: { ...buyer, email },
+      });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => order('kunde-kode@example.no')));
+    const placed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(placed).toHaveLength(2);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ statusCode: 409, message: checkoutMessages.discountUsedByCustomer });
+      }
+    }
+    await expect(order('kunde-kode@example.no')).rejects.toMatchObject({ statusCode: 409 });
+    expect((await order('annen-kunde-kode@example.no')).order.orderLines[0]).toMatchObject({ discount: 1_000 });
+
+    const cancelled = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/orders/${placed[0]?.order._id}`,
+      headers: contributor.headers,
+      payload: { status: 'canceled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await order('kunde-kode@example.no')).order.orderLines[0]).toMatchObject({ discount: 1_000 });
+    const [code] = await db
+      .select({ used: discountCodes.used })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.siteId, shopId), eq(discountCodes.code, 'TOGANGER')));
+    expect(code?.used, 'four orders placed, one given back; the refused ones counted nothing').toBe(3);
   });
 
   it('the same checkout Idempotency-Key twice writes one order and answers the same', async () => {

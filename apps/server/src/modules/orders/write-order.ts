@@ -26,6 +26,7 @@ import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
 import { countOrderDays } from './order-days';
+import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type placeOrderInputSchema } from './order-input';
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
@@ -238,9 +239,18 @@ async function writeOrderOnce(
 
     // From here to the commit the products stay locked, and from the counter on the site's order number too.
     await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
-    // The code's row is locked by counting it; at its limit the order is refused.
-    if (checked.usedCode && !(await countDiscountCodeUse(tx, siteId, checked.usedCode.id))) {
-      throw conflict(checkoutMessages.discountUsedUp);
+    // The code's row is locked by counting it; at its limit, or the customer's, the order is refused.
+    if (checked.usedCode) {
+      const code = await countDiscountCodeUse(tx, siteId, checked.usedCode.id);
+      if (!code) throw conflict(checkoutMessages.discountUsedUp);
+      const perCustomer = code.maxUsesPerCustomer;
+      if (
+        perCustomer !== null &&
+        customerId &&
+        (await customerCodeUses(tx, siteId, { customerId, codeId: checked.usedCode.id, orderId })) >= perCustomer
+      ) {
+        throw conflict(checkoutMessages.discountUsedByCustomer);
+      }
     }
     const [counter] = await tx
       .insert(orderCounters)

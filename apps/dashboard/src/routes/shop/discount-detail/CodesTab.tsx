@@ -19,6 +19,7 @@ export function CodesTab({ readOnly }: { readOnly: boolean }) {
       label: '',
       active: true,
       maxUses: null,
+      maxUsesPerCustomer: null,
     });
   return (
     <Paper withBorder p="lg" radius="md">
@@ -36,6 +37,7 @@ export function CodesTab({ readOnly }: { readOnly: boolean }) {
                 <Table.Th>{words('label')}</Table.Th>
                 <Table.Th>{words('active')}</Table.Th>
                 <Table.Th>{words('maxUses')}</Table.Th>
+                <Table.Th>{words('maxUsesPerCustomer')}</Table.Th>
                 <Table.Th>{words('used')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -70,25 +72,27 @@ export function CodesTab({ readOnly }: { readOnly: boolean }) {
                       )}
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <Controller
-                      control={control}
-                      name={`codes.${index}.maxUses`}
-                      render={({ field, fieldState }) => (
-                        <NumberInput
-                          aria-label={words('maxUses')}
-                          placeholder={words('maxUsesPlaceholder')}
-                          min={1}
-                          allowDecimal={false}
-                          value={field.value ?? ''}
-                          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                          disabled={readOnly}
-                          error={fieldState.error?.message}
-                          w={120}
-                        />
-                      )}
-                    />
-                  </Table.Td>
+                  {(['maxUses', 'maxUsesPerCustomer'] as const).map((limit) => (
+                    <Table.Td key={limit}>
+                      <Controller
+                        control={control}
+                        name={`codes.${index}.${limit}`}
+                        render={({ field, fieldState }) => (
+                          <NumberInput
+                            aria-label={words(limit)}
+                            placeholder={words('maxUsesPlaceholder')}
+                            min={1}
+                            allowDecimal={false}
+                            value={field.value ?? ''}
+                            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                            disabled={readOnly}
+                            error={fieldState.error?.message}
+                            w={120}
+                          />
+                        )}
+                      />
+                    </Table.Td>
+                  ))}
                   <Table.Td>{code.used ?? 0}</Table.Td>
                   <Table.Td>
                     {!readOnly && (
