@@ -2,7 +2,7 @@
 import type { Form, FormEntry, Page, PageListItem } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
-import { siteDuplicator } from '../../../test/site-duplication';
+import { siteApiAs, siteDuplicator } from '../../../test/site-duplication';
 
 const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
 afterAll(() => server.close());
@@ -10,16 +10,7 @@ afterAll(() => server.close());
 const admin = await server.signIn('admin@demo.vev.no');
 const homeId = await server.siteId('hjemmeside');
 
-async function api<T>(siteId: string, method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object): Promise<T> {
-  const response = await server.inject({
-    method,
-    url: `/api/sites/${siteId}${path}`,
-    headers: method === 'GET' ? { cookie: admin.cookie } : admin.headers,
-    ...(payload ? { payload } : {}),
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-}
+const api = siteApiAs(server, admin);
 
 const name = `Kontakt ${Date.now()}`;
 const form = await api<Form>(homeId, 'POST', '/forms', {
