@@ -17,6 +17,7 @@ test.describe('power search: the best hit first, and every screen the user may o
 
     // Typed and entered at once, before the content hits are in: Enter waits for the best hit.
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Butikk' })).toBeVisible();
     await search.open();
     await search.type('om');
     await page.keyboard.press('Enter');

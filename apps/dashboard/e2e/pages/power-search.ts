@@ -13,6 +13,8 @@ export class PowerSearchOverlay {
   }
 
   async open(): Promise<void> {
+    // The shell listens for the shortcut once it is shown: a key pressed while a page still loads is lost.
+    await expect(this.page.getByRole('banner')).toBeVisible();
     await this.page.keyboard.press('Shift+Space');
     await expect(this.box).toBeFocused();
   }
