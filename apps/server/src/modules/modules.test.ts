@@ -72,12 +72,15 @@ describe('module manifests', () => {
       'page',
       'attribute',
       'form',
+      'dataSet',
+      'dataSetRecord',
+      'experiment',
       'product',
       'productTemplate',
     ]);
     const typesFor = (...choices: Parameters<typeof copiedFor>[1]) =>
       copiedFor(declared, choices).map((copied) => copied.type);
-    expect(typesFor('pages')).toEqual(['component', 'page', 'form']);
+    expect(typesFor('pages')).toEqual(['component', 'page', 'form', 'dataSet', 'dataSetRecord', 'experiment']);
     expect(typesFor('media')).toEqual(['media']);
     expect(typesFor('templates', 'media')).toEqual(['media', 'component', 'template']);
     expect(typesFor('attributes')).toEqual(['attribute']);
