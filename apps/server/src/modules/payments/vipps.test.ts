@@ -162,9 +162,16 @@ describe('Vipps MobilePay provider against the local Vipps MobilePay fake', () =
     ).toBeNull();
     const tampered = { ...request, rawBody: request.rawBody.replace('129900', '1') };
     expect(await vippsProvider.verifyWebhook(context, tampered)).toBeNull();
+    // The signature's last character before '=' changed, whatever it was: it is 'A' one time in sixteen,
+    // and replacing 'A' with 'A' forged nothing (the test failed now and then).
     const forged = {
       ...request,
-      headers: { ...request.headers, authorization: request.headers.authorization?.replace(/.=$/, 'A=') },
+      headers: {
+        ...request.headers,
+        authorization: request.headers.authorization?.replace(/(.)=$/, (_all, last: string) =>
+          last === 'A' ? 'E=' : 'A=',
+        ),
+      },
     };
     expect(await vippsProvider.verifyWebhook(context, forged)).toBeNull();
   });
