@@ -99,6 +99,7 @@ export { findSectionDefinition, listSectionDefinitions, type SectionListFilter, 
 export type {
   FormState,
   ResolvedAttributeValue,
+  ResolvedBookingService,
   ResolvedBundleItem,
   ResolvedCategory,
   ResolvedCustomizeField,

@@ -1,5 +1,6 @@
 /** Every section type the platform offers, in the order the section picker lists them. */
 import type { SectionDefinition } from './definition/types';
+import { booking } from './sections/booking';
 import { callToAction } from './sections/call-to-action';
 import { categoryList } from './sections/category-list';
 import { columns } from './sections/columns';
@@ -34,6 +35,7 @@ export const sectionDefinitions: readonly SectionDefinition[] = [
   categoryList,
   contact,
   form,
+  booking,
   dataSetList,
   video,
   spacer,

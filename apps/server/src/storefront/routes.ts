@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { recordStorefrontPageViews } from '../modules/page-views/storefront';
 import { AnswerCache } from '../platform/cache/answer-cache';
 import { accountResolver } from './account/account-resolver';
+import { bookingResolver } from './booking/booking-resolver';
 import { previewBridgeScript } from './bridge';
 import { consentScript, consentScriptPath } from './consent/consent-script';
 import { previewBridgePath } from './document';
@@ -62,6 +63,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   const cart = cartResolver(storefront);
   const checkout = checkoutResolver(storefront);
   const account = accountResolver(storefront);
+  const booking = bookingResolver(storefront);
   // The storefront's own addresses first, then the site's redirects, then its products (only
   // `/produkt/…`, answered from the page cache before any page lookup) and its pages.
   const onGet = [
@@ -76,6 +78,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     cart,
     checkout,
     account,
+    booking,
     confirmationResolver(storefront),
     productsResolver(storefront),
     pages,
@@ -84,6 +87,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
     cart,
     checkout,
     account,
+    booking,
     formResolver(storefront),
     pagePasswordResolver(storefront),
     redirects,

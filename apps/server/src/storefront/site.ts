@@ -6,6 +6,7 @@ import { defaultThemeName } from '@vev/sections';
 import {
   customerCreationModes,
   customScriptSchema,
+  defaultBookingSettings,
   defaultTaxClasses,
   mediaReferenceSchema,
   scriptHostsSchema,
@@ -93,6 +94,8 @@ const storefrontSettingsSchema = z.object({
   customerCreation: z.enum(customerCreationModes).default('public').catch('public'),
   /** Where a form's entries are announced by e-mail (storefront/forms). */
   notificationEmail: z.string().nullable().default(null).catch(null),
+  /** The deadline for a customer's own cancellation (storefront/booking). */
+  booking: siteSettingsSchema.shape.booking.catch(defaultBookingSettings),
 });
 
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
@@ -104,6 +107,8 @@ export interface StorefrontSite {
   canonicalDomain: string | null;
   domains: string[];
   hasEcommerce: boolean;
+  /** Online booking (storefront/booking) answers only then. */
+  bookingEnabled: boolean;
   cookieDialogEnabled: boolean;
   /** The site whose templates a department may use. */
   departmentOf: string | null;
@@ -131,6 +136,7 @@ const siteColumns = {
   canonicalDomain: sites.canonicalDomain,
   domains: sites.domains,
   hasEcommerce: sites.hasEcommerce,
+  bookingEnabled: sites.bookingEnabled,
   cookieDialogEnabled: sites.cookieDialogEnabled,
   departmentOf: sites.departmentOf,
   settings: sites.settings,

@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import type { Database } from '../db/client';
 import type { TemplateDocument } from '../modules/templates/schema';
 import { readableSiteIds, type SiteScope } from '../platform/site-scope';
+import { loadStorefrontBookingServices, resolveBookingService } from './booking/booking-content';
 import { loadPlacedComponents, type PlacedComponents, placedComponentIds, resolvePlaced } from './components';
 import { siteConsent } from './consent/site-consent';
 import { type ContentMode, childCategoryIds, loadPages, loadTemplate, type StorefrontPage } from './content';
@@ -149,7 +150,8 @@ export async function storefrontData(
   const wanted = referencedIds(all, global);
   const currentCategory = current?.kind === 'category' ? current.id : null;
   const categoryIds = [...wanted.categories, ...(currentCategory ? [currentCategory] : [])];
-  const [children, shop, forms, dataSets] = await Promise.all([
+  const showsBooking = all.some((instance) => instance.component === 'booking');
+  const [children, shop, forms, dataSets, bookingServices] = await Promise.all([
     childCategoryIds(db, pageSites(site), categoryIds, mode),
     storefrontProducts(
       { db, site, siteIds: pageSites(site), mode },
@@ -158,6 +160,7 @@ export async function storefrontData(
     ),
     loadForms(db, pageSites(site), wanted.forms),
     loadDataSets(db, pageSites(site), wanted.dataSets),
+    showsBooking ? loadStorefrontBookingServices(db, site) : null,
   ]);
   const loaded = await loadPages(
     db,
@@ -196,6 +199,13 @@ export async function storefrontData(
     forms: Object.fromEntries([...forms.values()].map((form) => [form.id, resolveForm(form)])),
     ...(context.formState ? { formState: context.formState } : {}),
     dataSets,
+    ...(bookingServices
+      ? {
+          bookingServices: Object.fromEntries(
+            bookingServices.map((service) => [service._id, resolveBookingService(service)]),
+          ),
+        }
+      : {}),
   };
   return data;
 }

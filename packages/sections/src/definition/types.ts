@@ -17,6 +17,7 @@ export const refTargets = [
   'form',
   'dataSet',
   'dataSetRecord',
+  'bookingService',
 ] as const;
 export type RefTarget = (typeof refTargets)[number];
 

@@ -146,6 +146,21 @@ export interface ResolvedDataSet {
   records: { _id: string; title: string; values: Record<string, unknown> }[];
 }
 
+/** A booking service the booking section shows (spec 3 'Booking service'), with its texts made on the server. */
+export interface ResolvedBookingService {
+  _id: string;
+  name: string;
+  type: 'appointment' | 'event';
+  description: string;
+  /** '30 minutter · 450,00 kr'. */
+  facts: string;
+  /** Its dates and free times: `/booking/{id}`. */
+  path: string;
+  /** Booked online here; a service sold with a product is bought in the shop. */
+  bookable: boolean;
+  notBookable: string;
+}
+
 /** A posted form shown again: what the visitor typed, the message at each wrong field, or the thanks. */
 export interface FormState {
   form: string;
@@ -177,6 +192,8 @@ export interface StorefrontData {
   formState?: FormState;
   /** The data sets the sections list, by id, with their records (all, or the ones a section chose). */
   dataSets?: Record<string, ResolvedDataSet>;
+  /** On a site with booking: its services, by id (the booking section's). */
+  bookingServices?: Record<string, ResolvedBookingService>;
 }
 
 export interface SectionContext {

@@ -119,6 +119,10 @@ export const contentSectionsCss = `
 .vev-record-fields dt { font-size: 0.8125rem; color: var(--vev-color-muted); }
 .vev-record-fields dd { margin: 0; }
 
+.vev-booking-card { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; }
+.vev-booking-card h3, .vev-booking-card p { margin: 0; }
+.vev-booking-card .vev-button { margin-top: auto; align-self: flex-start; }
+.vev-booking-facts { color: var(--vev-color-muted); }
 .vev-form-fields { display: grid; gap: 1.25rem; }
 .vev-form-field { display: grid; gap: 0.375rem; }
 .vev-form-field[hidden], .vev-form-hp { display: none; }

@@ -4,3 +4,4 @@ export * from './booking';
 export * from './oslo-time';
 export * from './service';
 export * from './settings';
+export * from './storefront';

@@ -1,6 +1,7 @@
 import { findSectionDefinition } from '@vev/sections';
 import { type ReactNode, useMemo } from 'react';
 import { ApiError } from '../../api/client';
+import { useBookingServicePicker } from '../../hooks/api/booking';
 import { type ComponentPickerItem, useComponentPicker } from '../../hooks/api/components';
 import { useDataSetPicker, useDataSetRecordPicker } from '../../hooks/api/data-sets';
 import { useFormPicker } from '../../hooks/api/forms';
@@ -77,9 +78,15 @@ const dataSetRecordOption = (record: { _id: string; title: string; dataSet: stri
   description: record.dataSet,
 });
 
+const bookingServiceOption = (service: { _id: string; name: string; description: string }): ReferenceOption => ({
+  value: service._id,
+  label: service.name,
+  ...(service.description ? { description: service.description.slice(0, 80) } : {}),
+});
+
 /**
  * The section form's searches through the dashboard's API: pages of each kind, every page for links,
- * published products, reusable components, forms, data sets and their records.
+ * published products, reusable components, forms, data sets and their records, booking services.
  */
 export function DefaultSectionFormProvider(props: {
   children: ReactNode;
@@ -95,6 +102,7 @@ export function DefaultSectionFormProvider(props: {
   const form = useFormPicker();
   const dataSet = useDataSetPicker();
   const dataSetRecord = useDataSetRecordPicker();
+  const bookingService = useBookingServicePicker();
   const { extra, fontFamilies } = props;
   const value = useMemo<SectionFormContextValue>(
     () => ({
@@ -108,11 +116,25 @@ export function DefaultSectionFormProvider(props: {
         form: referenceSearch(form, formOption),
         dataSet: referenceSearch(dataSet, dataSetOption),
         dataSetRecord: referenceSearch(dataSetRecord, dataSetRecordOption),
+        bookingService: referenceSearch(bookingService, bookingServiceOption),
         ...extra,
       },
       fontFamilies: fontFamilies ?? [],
     }),
-    [anyPage, page, category, productPage, component, product, form, dataSet, dataSetRecord, extra, fontFamilies],
+    [
+      anyPage,
+      page,
+      category,
+      productPage,
+      component,
+      product,
+      form,
+      dataSet,
+      dataSetRecord,
+      bookingService,
+      extra,
+      fontFamilies,
+    ],
   );
   return <SectionFormContext.Provider value={value}>{props.children}</SectionFormContext.Provider>;
 }

@@ -1,18 +1,20 @@
 /** Booking services, resources and bookings (spec 3 §7 'Booking'). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Booking,
-  BookingCreate,
-  BookingDetail,
-  BookingResource,
-  BookingResourceCreate,
-  BookingResourceUpdate,
-  BookingService,
-  BookingServiceCreate,
-  BookingServiceUpdate,
-  BookingSlot,
-  BookingUpdate,
+import {
+  autocompletePageSize,
+  type Booking,
+  type BookingCreate,
+  type BookingDetail,
+  type BookingResource,
+  type BookingResourceCreate,
+  type BookingResourceUpdate,
+  type BookingService,
+  type BookingServiceCreate,
+  type BookingServiceUpdate,
+  type BookingSlot,
+  type BookingUpdate,
 } from '@vev/shared';
+import { useMemo } from 'react';
 import { api, sitePath } from '../../api/client';
 import { resourceKeys } from '../../api/query-keys';
 import { useSiteId } from '../../app/session/session-store';
@@ -199,4 +201,22 @@ export function useAllBookingServices() {
     queryFn: ({ signal }) =>
       api.get<BookingService[]>(sitePath(siteId, '/booking/services'), { query: { limit: 100 }, signal }),
   });
+}
+
+/** Services for the section form's booking reference: searched by name, one found by id. */
+export function useBookingServicePicker() {
+  const siteId = useSiteId();
+  return useMemo(
+    () => ({
+      queryKey: bookingServiceKeys.picker(siteId, { search: true }),
+      search: (text: string, signal: AbortSignal) =>
+        api.get<BookingService[]>(sitePath(siteId, '/booking/services'), {
+          query: { text, limit: autocompletePageSize },
+          signal,
+        }),
+      find: (id: string, signal: AbortSignal) =>
+        api.get<BookingService>(sitePath(siteId, `/booking/services/${encodeURIComponent(id)}`), { signal }),
+    }),
+    [siteId],
+  );
 }

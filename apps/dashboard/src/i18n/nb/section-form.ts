@@ -82,6 +82,7 @@ export const sectionForm = {
       form: 'Ingen skjemaer funnet',
       dataSet: 'Ingen datasett funnet',
       dataSetRecord: 'Ingen oppføringer funnet',
+      bookingService: 'Ingen tjenester funnet',
     },
   },
 } as const;

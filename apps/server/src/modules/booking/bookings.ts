@@ -79,17 +79,29 @@ export async function createBooking(
   const answer = await withIdempotency<Booking>(
     db,
     { siteId: input.siteId, key: input.idempotencyKey, scope: 'booking:create', body },
-    async () => ({ status: 201, body: await takeSlot(db, input.siteId, body, input.now ?? Date.now()) }),
+    async () => ({
+      status: 201,
+      body: toBooking(await takeSlot(db, input.siteId, body, { now: input.now ?? Date.now() })),
+    }),
   );
   return answer.body;
 }
 
-async function takeSlot(
+/** Who took the slot, beyond the body: a signed-in customer, and the customer's own address for it. */
+export interface TakeSlotOptions {
+  now: number;
+  customerId?: string | null;
+  manageUrl?: (manageToken: string) => string;
+}
+
+/** Books the slot if it is still free (under the service's and resources' locks); else 409 with the day's next free times. */
+export async function takeSlot(
   db: Database,
   siteId: string,
   body: ReturnType<typeof bookingCreateSchema.parse>,
-  now: number,
-): Promise<Booking> {
+  options: TakeSlotOptions,
+): Promise<Row> {
+  const { now } = options;
   return db.transaction(async (tx) => {
     const [service] = await tx.select().from(bookingServices).where(serviceOf(siteId, body.service)).for('update');
     if (!service) throw new AppError(404, 'resourceNotFound', 'Fant ikke tjenesten.');
@@ -121,12 +133,17 @@ async function takeSlot(
         name: body.name,
         email: body.email,
         phone: body.phone,
+        customerId: options.customerId ?? null,
       })
       .returning();
     if (!row) throw new Error('booking insert returned nothing');
-    await enqueueBookingMails(tx, 'created', mailFacts(row, service.name, resources));
+    const manageUrl = options.manageUrl?.(row.manageToken);
+    await enqueueBookingMails(tx, 'created', {
+      ...mailFacts(row, service.name, resources),
+      ...(manageUrl ? { manageUrl } : {}),
+    });
     await queueBookingReminder(tx, row, now);
-    return toBooking(row);
+    return row;
   });
 }
 
@@ -187,8 +204,14 @@ async function assertResourcesFree(
   if (resource) throw conflict(resourceBusyMessage(resource.name));
 }
 
-const mailFacts = (row: Row, serviceName: string, resources: Omit<ResourceFacts, 'slots'>[], previousStart?: Date) => ({
+export const mailFacts = (
+  row: Row,
+  serviceName: string,
+  resources: Omit<ResourceFacts, 'slots'>[],
+  previousStart?: Date,
+) => ({
   siteId: row.siteId,
+  id: row.id,
   serviceName,
   start: row.start,
   end: row.end,

@@ -6,13 +6,17 @@
 import type { BookingSettings } from '@vev/shared';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../platform/html';
+import type { OutgoingMail } from '../../platform/mail/outbox';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { getSite } from '../sites/service';
+import { icalFeed } from './ical';
 
 export type BookingMailKind = 'created' | 'changed' | 'cancelled' | 'reminder';
 
 export interface BookingMailFacts {
   siteId: string;
+  /** The booking's id: the UID of its calendar file. */
+  id: string;
   serviceName: string;
   start: Date;
   end: Date;
@@ -22,6 +26,8 @@ export interface BookingMailFacts {
   /** The time before a change, for 'changed'. */
   previousStart?: Date;
   resources: { name: string; email: string }[];
+  /** The customer's own address for the booking (see and cancel), when it was made on the storefront. */
+  manageUrl?: string;
 }
 
 const osloTime = new Intl.DateTimeFormat('nb-NO', {
@@ -70,6 +76,26 @@ function customerLines(kind: BookingMailKind, facts: BookingMailFacts, when: str
   ];
 }
 
+/** The booking as a calendar file (its id as UID, so a changed booking replaces the first in the calendar). */
+function calendarAttachment(facts: BookingMailFacts, siteName: string) {
+  const ics = icalFeed({
+    name: siteName,
+    host: 'booking.vev',
+    now: new Date(),
+    events: [
+      {
+        id: facts.id,
+        start: facts.start,
+        end: facts.end,
+        created: new Date(),
+        summary: `${facts.serviceName} – ${siteName}`,
+        description: facts.manageUrl ? `Se eller avbestill bookingen: ${facts.manageUrl}` : '',
+      },
+    ],
+  });
+  return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics) };
+}
+
 /** The site's name and booking settings, as the mails use them. */
 export interface BookingMailSite {
   name: string;
@@ -80,12 +106,19 @@ export interface BookingMailSite {
 export function bookingMails(kind: BookingMailKind, facts: BookingMailFacts, site: BookingMailSite) {
   const when = formatBookingTime(facts.start, facts.end);
   const before = facts.previousStart ? osloTime.format(facts.previousStart) : null;
-  const mails: { to: string; subject: string; html: string; text: string }[] = [];
+  const mails: Omit<OutgoingMail, 'siteId'>[] = [];
   if (facts.email) {
     const lines = customerLines(kind, facts, when, before);
     if (kind === 'created' && site.settings.confirmationText) lines.push(site.settings.confirmationText);
+    if (facts.manageUrl && kind !== 'cancelled') lines.push(`Se eller avbestill bookingen her: ${facts.manageUrl}`);
     const subject = `${customerSubjects[kind]} – ${site.name}`;
-    mails.push({ to: facts.email, subject, ...render(site.name, customerSubjects[kind], lines) });
+    const inCalendar = kind === 'created' || kind === 'changed';
+    mails.push({
+      to: facts.email,
+      subject,
+      ...render(site.name, customerSubjects[kind], lines),
+      ...(inCalendar ? { attachments: [calendarAttachment(facts, site.name)] } : {}),
+    });
   }
   if (kind === 'reminder') return mails;
   const title = `${resourceSubjects[kind]}: ${facts.serviceName}`;

@@ -53,6 +53,7 @@ export function bookingReminderHandler(db: Database): JobHandler {
         .where(and(eq(bookingServices.siteId, siteId), eq(bookingServices.id, row.serviceId)));
       await enqueueBookingMails(tx, 'reminder', {
         siteId,
+        id: row.id,
         serviceName: service?.name ?? '',
         start: row.start,
         end: row.end,

@@ -83,10 +83,15 @@ export const bookings = pgTable(
     phone: text('phone').notNull().default(''),
     customerId: text('customer_id'),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    /** The secret of the customer's own address for the booking (`/booking/min/{token}`), sent in the confirmation. */
+    manageToken: text('manage_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
+    uniqueIndex('bookings_manage_token_idx').on(table.manageToken),
     index('bookings_start_idx').on(table.siteId, table.start, table.id),
     index('bookings_service_start_idx').on(table.siteId, table.serviceId, table.start, table.id),
     index('bookings_event_idx').on(table.siteId, table.serviceId, table.eventId),

@@ -1,0 +1,78 @@
+/**
+ * Bookings visitors make and cancel on the storefront (issue 20 point 6). A visitor's booking takes
+ * its slot exactly as staff's do (the same locks and re-check in `takeSlot`), keyed by the form's
+ * hidden idempotency key so a double click books once; the customer's own address for it, sent in
+ * the confirmation, shows it and cancels it until the booking settings' deadline.
+ */
+import {
+  type BookingDetail,
+  bookingCreateSchema,
+  customerMayCancel,
+  type StorefrontBooking,
+  storefrontBookingMessages,
+} from '@vev/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conflict } from '../../platform/errors';
+import { withIdempotency } from '../../platform/idempotency';
+import { cancelBooking, getBookingDetail, takeSlot } from './bookings';
+import { bookings } from './schema';
+import { getBookingService } from './services';
+
+/** The token of a booking's own address: 64 hex characters (two random UUIDs). */
+const manageTokenPattern = /^[0-9a-f]{64}$/;
+
+export interface OnlineBooking {
+  serviceId: string;
+  body: StorefrontBooking;
+  /** The signed-in customer of the storefront, if any: the booking is theirs. */
+  customerId: string | null;
+  /** The booking's own address on the site's host, for the confirmation e-mail. */
+  manageUrl: (token: string) => string;
+  idempotencyKey?: string;
+  now?: number;
+}
+
+/** Takes a free slot for a visitor; answers the token of the booking's own address. */
+export async function bookOnline(db: Database, siteId: string, input: OnlineBooking): Promise<{ token: string }> {
+  const service = await getBookingService(db, siteId, input.serviceId);
+  // Such a service is sold as a product: it is booked through the cart and paid at checkout.
+  if (service.requiredProductPurchase) throw conflict(storefrontBookingMessages.productRequired);
+  const body = bookingCreateSchema.parse({ service: service._id, ...input.body });
+  const answer = await withIdempotency<{ token: string }>(
+    db,
+    { siteId, key: input.idempotencyKey, scope: 'booking:online', body },
+    async () => {
+      const row = await takeSlot(db, siteId, body, {
+        now: input.now ?? Date.now(),
+        customerId: input.customerId,
+        manageUrl: input.manageUrl,
+      });
+      return { status: 201, body: { token: row.manageToken } };
+    },
+  );
+  return answer.body;
+}
+
+/** The booking behind an address's token on this site, or null. */
+export async function findManagedBooking(db: Database, siteId: string, token: string): Promise<BookingDetail | null> {
+  if (!manageTokenPattern.test(token)) return null;
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.siteId, siteId), eq(bookings.manageToken, token)));
+  return row ? getBookingDetail(db, siteId, row.id) : null;
+}
+
+/** The customer cancels at the booking's own address: only until `changeDeadlineHours` before its start. */
+export async function cancelOwnBooking(
+  db: Database,
+  input: { siteId: string; token: string; changeDeadlineHours: number; now?: number },
+): Promise<BookingDetail | null> {
+  const now = input.now ?? Date.now();
+  const booking = await findManagedBooking(db, input.siteId, input.token);
+  if (!booking) return null;
+  if (booking.status !== 'cancelled' && !customerMayCancel(Date.parse(booking.start), now, input.changeDeadlineHours))
+    throw conflict(storefrontBookingMessages.tooLate(input.changeDeadlineHours));
+  return cancelBooking(db, { siteId: input.siteId, id: booking._id, now });
+}

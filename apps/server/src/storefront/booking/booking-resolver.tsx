@@ -1,0 +1,399 @@
+/**
+ * Online booking on a site's host, while the site has booking (issue 20 point 6): `/booking` lists
+ * the services, `/booking/{id}` shows a month's free days and a chosen day's free times (an event
+ * service: its coming events with their free places) and takes the booking on POST, and
+ * `/booking/min/{token}` is the booking's own page, sent in the confirmation: its details, a
+ * calendar file and cancelling until the booking settings' deadline. Posts come from the site's own
+ * pages (same origin), at most `bookingSubmitLimit` per address; a filled honeypot books nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { formHoneypotName } from '@vev/sections';
+import {
+  addCalendarDays,
+  addMonths,
+  availableDates,
+  type BookingService,
+  customerMayCancel,
+  freeSlots,
+  managedBookingPath,
+  managedBookingPathPrefix,
+  monthDays,
+  osloDay,
+  parseDay,
+  parseMonth,
+  slotsOfDay,
+  storefrontBookingMessages,
+  storefrontBookingPath,
+  storefrontBookingSchema,
+} from '@vev/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
+import { readAvailability } from '../../modules/booking/availability';
+import { bookOnline, cancelOwnBooking, findManagedBooking } from '../../modules/booking/customer-bookings';
+import { icalFeed } from '../../modules/booking/ical';
+import { getBookingService } from '../../modules/booking/services';
+import { AppError } from '../../platform/errors';
+import { countHit, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
+import { findSignedInCustomer } from '../account/session';
+import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, type Visit } from '../resolvers/resolver';
+import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
+import { renderMessageView } from '../view';
+import { loadStorefrontBookingServices, resolveBookingService, serviceFacts } from './booking-content';
+import {
+  BookingForm,
+  type BookingFormState,
+  BookingFrame,
+  formatDay,
+  ManagedBooking,
+  MonthCalendar,
+  type OfferedTime,
+  ServiceList,
+} from './booking-pages';
+
+export const bookingSubmitLimit: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
+export const tooManyBookingsMessage = 'Det er sendt for mange bookinger fra din adresse. Vent litt og prøv igjen.';
+const submitKey = (siteId: string, request: FastifyRequest) => `booking-submit:${siteId}:${request.ip}`;
+
+/** How far ahead the month calendar goes, and how many coming events an event service lists. */
+const monthsAhead = 12;
+const eventsShown = 50;
+
+type Body = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const emptyState: BookingFormState = { values: {}, errors: {} };
+
+function redirect(reply: FastifyReply, location: string) {
+  return reply.status(303).header('location', location).header('cache-control', 'no-store').send();
+}
+
+async function show(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { title: string; error?: string | null; body: ReactNode },
+  status = 200,
+) {
+  const html = await renderMessageView(found.context, {
+    title: page.title,
+    path: found.pathname,
+    body: (
+      <BookingFrame title={page.title} error={page.error ?? null}>
+        {page.body}
+      </BookingFrame>
+    ),
+  });
+  return sendHtml(request, reply, storefront.config, found, 'private', status, html);
+}
+
+/** The coming events with free places, soonest first. */
+async function comingEvents(storefront: Storefront, found: Visit, service: BookingService, now: number) {
+  const today = osloDay(now);
+  const days = [...new Set(service.events.map((event) => osloDay(Date.parse(event.start))))]
+    .filter((day) => day >= today && day <= addCalendarDays(today, 366))
+    .sort();
+  const last = days.at(-1);
+  if (!last) return [];
+  const read = await readAvailability(storefront.db, {
+    siteId: found.site.id,
+    serviceId: service._id,
+    from: today,
+    to: last,
+    now,
+  });
+  return days
+    .flatMap((day) => slotsOfDay(read, day))
+    .filter((slot) => slot.free > 0)
+    .slice(0, eventsShown)
+    .map((slot): OfferedTime => ({ start: new Date(slot.start).toISOString(), event: slot.event, free: slot.free }));
+}
+
+/** A service's page: its month (or its events) and, for a chosen day, the times and the visitor's details. */
+async function servicePage(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: BookingService,
+  options: {
+    day: string | null;
+    month: string | null;
+    state: BookingFormState;
+    error?: string | null;
+    status?: number;
+  },
+) {
+  const now = Date.now();
+  const resolved = resolveBookingService(service);
+  const signedIn = await findSignedInCustomer(storefront.db, found.site.id, request);
+  const state: BookingFormState = {
+    errors: options.state.errors,
+    values: {
+      name: signedIn?.name,
+      email: signedIn?.email,
+      phone: signedIn?.phone,
+      ...options.state.values,
+    },
+  };
+  const form = (times: OfferedTime[], legend: string) => (
+    <BookingForm
+      serviceId={service._id}
+      legend={legend}
+      times={times}
+      events={service.type === 'event'}
+      idempotencyKey={randomBytes(18).toString('base64url')}
+      honeypotName={formHoneypotName}
+      state={state}
+    />
+  );
+  const intro = (
+    <>
+      <p>
+        <a href={storefrontBookingPath}>‹ Alle tjenester</a>
+      </p>
+      {service.description ? <p>{service.description}</p> : null}
+      <p className="vev-booking-facts">{serviceFacts(service)}</p>
+    </>
+  );
+  if (!resolved.bookable)
+    return show(storefront, found, request, reply, {
+      title: service.name,
+      body: (
+        <>
+          {intro}
+          <p>{resolved.notBookable}</p>
+        </>
+      ),
+    });
+  if (service.type === 'event') {
+    const times = await comingEvents(storefront, found, service, now);
+    return show(
+      storefront,
+      found,
+      request,
+      reply,
+      {
+        title: service.name,
+        error: options.error,
+        body: (
+          <>
+            {intro}
+            {form(times, 'Kommende datoer')}
+          </>
+        ),
+      },
+      options.status,
+    );
+  }
+  const today = osloDay(now);
+  const current = today.slice(0, 7);
+  const wanted = options.month ?? options.day?.slice(0, 7) ?? current;
+  const month = wanted < current ? current : wanted > addMonths(current, monthsAhead) ? current : wanted;
+  const { first, last } = monthDays(month);
+  const from = first < today ? today : first;
+  const read = await readAvailability(storefront.db, {
+    siteId: found.site.id,
+    serviceId: service._id,
+    from,
+    to: last,
+    now,
+  });
+  const freeDays = new Set(availableDates(read, from, last));
+  const day = options.day && options.day.slice(0, 7) === month ? options.day : null;
+  const times = day
+    ? freeSlots(read, day).map(
+        (slot): OfferedTime => ({ start: new Date(slot.start).toISOString(), event: null, free: slot.free }),
+      )
+    : [];
+  const calendar = (
+    <MonthCalendar
+      serviceId={service._id}
+      month={month}
+      freeDays={freeDays}
+      chosen={day}
+      previous={month > current ? addMonths(month, -1) : null}
+      next={month < addMonths(current, monthsAhead) ? addMonths(month, 1) : null}
+    />
+  );
+  return show(
+    storefront,
+    found,
+    request,
+    reply,
+    {
+      title: service.name,
+      error: options.error,
+      body: (
+        <>
+          {intro}
+          {calendar}
+          {day ? form(times, `Ledige tider ${formatDay(day)}`) : null}
+        </>
+      ),
+    },
+    options.status,
+  );
+}
+
+/** The first message for each wrong field. */
+function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+async function book(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: BookingService,
+) {
+  const { db } = storefront;
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+  const [start = '', event = ''] = text(body.start).split('|');
+  const values = { start, name: text(body.name), email: text(body.email), phone: text(body.phone) };
+  const day = parseDay(osloDay(Date.parse(start) || Date.now()));
+  const again = (state: BookingFormState, error: string | null, status: number) =>
+    servicePage(storefront, found, request, reply, service, { day, month: null, state, error, status });
+  if (text(body[formHoneypotName]).trim()) return redirect(reply, storefrontBookingPath);
+  const wait = await retryAfter(db, submitKey(found.site.id, request), bookingSubmitLimit);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    return again({ values, errors: {} }, tooManyBookingsMessage, 429);
+  }
+  await countHit(db, submitKey(found.site.id, request), bookingSubmitLimit);
+  const checked = storefrontBookingSchema.safeParse({ ...values, event });
+  if (!checked.success) return again({ values, errors: errorsOf(checked.error.issues) }, null, 400);
+  const signedIn = await findSignedInCustomer(db, found.site.id, request);
+  try {
+    const { token } = await bookOnline(db, found.site.id, {
+      serviceId: service._id,
+      body: checked.data,
+      customerId: signedIn?.id ?? null,
+      manageUrl: (manageToken) => `${found.context.origin}${managedBookingPath(manageToken)}`,
+      idempotencyKey: text(body.noekkel).slice(0, 100) || undefined,
+    });
+    return redirect(reply, `${managedBookingPath(token)}?ny=1`);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    // A time just taken: the day's times are read again, so the next free ones are offered.
+    return again({ values: { ...values, start: '' }, errors: {} }, error.message, error.statusCode);
+  }
+}
+
+async function managedPage(
+  storefront: Storefront,
+  found: Visit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rest: string,
+): Promise<FastifyReply | typeof pass> {
+  const [token = '', file, ...more] = rest.split('/');
+  if (more.length > 0 || (file !== undefined && file !== 'booking.ics')) return pass;
+  const { db } = storefront;
+  const deadline = found.site.settings.booking.changeDeadlineHours;
+  let error: string | null = null;
+  if (request.method === 'POST') {
+    if (!postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
+    try {
+      const cancelled = await cancelOwnBooking(db, { siteId: found.site.id, token, changeDeadlineHours: deadline });
+      if (!cancelled) return pass;
+      return redirect(reply, managedBookingPath(token));
+    } catch (caught) {
+      if (!(caught instanceof AppError) || caught.statusCode >= 500) throw caught;
+      error = caught.message;
+    }
+  }
+  const booking = await findManagedBooking(db, found.site.id, token);
+  if (!booking) return pass;
+  reply.header('referrer-policy', 'same-origin');
+  if (file) {
+    if (booking.status === 'cancelled') return pass;
+    const ics = icalFeed({
+      name: found.site.displayName || found.site.name,
+      host: 'booking.vev',
+      now: new Date(),
+      events: [
+        {
+          id: booking._id,
+          start: new Date(booking.start),
+          end: new Date(booking.end),
+          created: new Date(booking.createdAt),
+          summary: `${booking.serviceName} – ${found.site.displayName || found.site.name}`,
+          description: `${found.context.origin}${managedBookingPath(token)}`,
+        },
+      ],
+    });
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'attachment; filename="booking.ics"')
+      .type('text/calendar; charset=utf-8')
+      .send(ics);
+  }
+  const cancelled = booking.status === 'cancelled';
+  const title = cancelled
+    ? 'Bookingen er kansellert'
+    : found.query.has('ny')
+      ? 'Bookingen er bekreftet'
+      : 'Din booking';
+  return show(
+    storefront,
+    found,
+    request,
+    reply,
+    {
+      title,
+      error,
+      body: (
+        <ManagedBooking
+          booking={booking}
+          token={token}
+          justBooked={found.query.has('ny')}
+          askCancel={found.query.has('avbestill')}
+          mayCancel={customerMayCancel(Date.parse(booking.start), Date.now(), deadline)}
+          tooLate={storefrontBookingMessages.tooLate(deadline)}
+        />
+      ),
+    },
+    error ? 409 : 200,
+  );
+}
+
+export function bookingResolver(storefront: Storefront): Resolver {
+  return {
+    async resolve(found, request, reply) {
+      const { pathname } = found;
+      if (!found.site.bookingEnabled || !pathname.startsWith(storefrontBookingPath)) return pass;
+      if (pathname.startsWith(`${managedBookingPathPrefix}/`))
+        return managedPage(storefront, found, request, reply, pathname.slice(managedBookingPathPrefix.length + 1));
+      if (pathname === storefrontBookingPath || pathname === `${storefrontBookingPath}/`) {
+        if (request.method !== 'GET') return pass;
+        const services = (await loadStorefrontBookingServices(storefront.db, found.site)) ?? [];
+        return show(storefront, found, request, reply, {
+          title: 'Booking',
+          body: <ServiceList services={services.map(resolveBookingService)} />,
+        });
+      }
+      const id = segmentAfter(pathname, storefrontBookingPath);
+      if (id === null || id.length > 40) return pass;
+      const service = await getBookingService(storefront.db, found.site.id, id).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (!service) return pass;
+      if (request.method === 'POST') {
+        if (!postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
+        return book(storefront, found, request, reply, service);
+      }
+      return servicePage(storefront, found, request, reply, service, {
+        day: parseDay(found.query.get('dato') ?? undefined),
+        month: parseMonth(found.query.get('maned') ?? undefined),
+        state: emptyState,
+      });
+    },
+  };
+}
