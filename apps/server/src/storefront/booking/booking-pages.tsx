@@ -20,7 +20,7 @@ const bookingCss = `
 .vev-booking-page h1, .vev-booking-page h2, .vev-booking-page p { margin: 0; }
 .vev-booking-facts { color: var(--vev-color-muted); }
 .vev-booking-month { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
-.vev-booking-month h3 { margin: 0; font-size: 1.125rem; text-transform: capitalize; }
+.vev-booking-month h3 { margin: 0; font-size: 1.125rem; }
 .vev-booking-calendar { width: 100%; border-collapse: collapse; table-layout: fixed; text-align: center; }
 .vev-booking-calendar th { font-size: 0.8125rem; color: var(--vev-color-muted); font-weight: 600; padding: 0.25rem; }
 .vev-booking-calendar td { padding: 0.2rem; }
@@ -55,6 +55,8 @@ const eventTime = new Intl.DateTimeFormat('nb-NO', {
   hour: '2-digit',
   minute: '2-digit',
 });
+/** 'torsdag 3. desember kl. 10:00'. */
+const formatMoment = (at: number) => eventTime.format(at);
 const clock = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit' });
 
 /** 'torsdag 3. desember' for a calendar day. */
@@ -246,7 +248,7 @@ export function BookingForm(props: {
                 required
               />
               {props.events
-                ? `${eventTime.format(new Date(time.start))} · ${placesText(time.free)}`
+                ? `${formatMoment(Date.parse(time.start))} · ${placesText(time.free)}`
                 : `${clock.format(new Date(time.start))}${time.free > 1 ? ` · ${placesText(time.free)}` : ''}`}
             </label>
           ))}
@@ -284,6 +286,8 @@ export function ManagedBooking(props: {
   justBooked: boolean;
   askCancel: boolean;
   mayCancel: boolean;
+  /** The last moment the customer may cancel (ms). */
+  cancelUntil: number;
   tooLate: string;
 }) {
   const { booking, token } = props;
@@ -329,7 +333,14 @@ export function ManagedBooking(props: {
           <a className="vev-button vev-button-secondary" href={`${path}/booking.ics`}>
             Legg til i kalenderen
           </a>
-          {props.mayCancel ? <a href={`${path}?avbestill=1`}>Avbestill bookingen</a> : <p>{props.tooLate}</p>}
+          {props.mayCancel ? (
+            <p>
+              Du kan avbestille frem til {formatMoment(props.cancelUntil)}.{' '}
+              <a href={`${path}?avbestill=1`}>Avbestill bookingen</a>
+            </p>
+          ) : (
+            <p>{props.tooLate}</p>
+          )}
         </div>
       )}
       <p>

@@ -355,6 +355,7 @@ async function managedPage(
           justBooked={found.query.has('ny')}
           askCancel={found.query.has('avbestill')}
           mayCancel={customerMayCancel(Date.parse(booking.start), Date.now(), deadline)}
+          cancelUntil={Date.parse(booking.start) - deadline * 3_600_000}
           tooLate={storefrontBookingMessages.tooLate(deadline)}
         />
       ),
