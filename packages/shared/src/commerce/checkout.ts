@@ -90,6 +90,10 @@ const countryCodes = checkoutCountries.map((country) => country.code) as [string
 
 /** The checkout form's schema; the phone is required when the site says so (phoneIsRequiredInCheckout). */
 export function checkoutFormSchema(options: { phoneRequired: boolean }) {
+  return options.phoneRequired ? schemaWithPhone : schemaWithoutPhone;
+}
+
+function buildCheckoutFormSchema(options: { phoneRequired: boolean }) {
   const phone = z
     .string()
     .trim()
@@ -119,7 +123,10 @@ export function checkoutFormSchema(options: { phoneRequired: boolean }) {
       }
     });
 }
-export type CheckoutForm = z.output<ReturnType<typeof checkoutFormSchema>>;
+// Built once each: zod builds a schema at a cost, and checkout asks for one on every order.
+const schemaWithPhone = buildCheckoutFormSchema({ phoneRequired: true });
+const schemaWithoutPhone = buildCheckoutFormSchema({ phoneRequired: false });
+export type CheckoutForm = z.output<ReturnType<typeof buildCheckoutFormSchema>>;
 
 /** The form checked: the values to use, or a Norwegian message per field. */
 export function checkCheckoutForm(
