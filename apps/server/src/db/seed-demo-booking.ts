@@ -11,7 +11,9 @@ import {
   weekdayOf,
 } from '@vev/shared';
 import { bookingResources, bookingServices, bookings } from '../modules/booking/schema';
+import { bookingResourceSearchEntry, bookingServiceSearchEntry } from '../modules/booking/search';
 import { newId } from '../platform/ids';
+import { upsertSearchEntry } from '../platform/search/search-index';
 import type { Database } from './client';
 
 const weekdayHours = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
@@ -22,16 +24,19 @@ const weekdayHours = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] a
 
 export async function seedDemoBooking(db: Database, siteId: string): Promise<void> {
   const mechanicId = newId();
-  await db.insert(bookingResources).values({
-    siteId,
-    id: mechanicId,
-    ...bookingResourceCreateSchema.parse({
-      name: 'Sykkelmekaniker Kari',
-      description: 'Tar service og reparasjoner i verkstedet.',
-      email: 'verksted@demobutikk.no',
-      availability: [...weekdayHours, { day: 'saturday', hours: ['10:00-14:00'] }],
-    }),
-  });
+  const [mechanic] = await db
+    .insert(bookingResources)
+    .values({
+      siteId,
+      id: mechanicId,
+      ...bookingResourceCreateSchema.parse({
+        name: 'Sykkelmekaniker Kari',
+        description: 'Tar service og reparasjoner i verkstedet.',
+        email: 'verksted@demobutikk.no',
+        availability: [...weekdayHours, { day: 'saturday', hours: ['10:00-14:00'] }],
+      }),
+    })
+    .returning();
   const { events: _none, ...service } = bookingServiceCreateSchema.parse({
     name: 'Sykkelservice',
     description: 'Full gjennomgang av sykkelen: gir, bremser, kjede og hjul.',
@@ -44,7 +49,13 @@ export async function seedDemoBooking(db: Database, siteId: string): Promise<voi
     resources: [{ ref: mechanicId }],
   });
   const serviceId = newId();
-  await db.insert(bookingServices).values({ siteId, id: serviceId, ...service, events: [] });
+  const [serviceRow] = await db
+    .insert(bookingServices)
+    .values({ siteId, id: serviceId, ...service, events: [] })
+    .returning();
+  // Found by the power search, as the ones staff make are.
+  if (mechanic) await upsertSearchEntry(db, siteId, bookingResourceSearchEntry(mechanic));
+  if (serviceRow) await upsertSearchEntry(db, siteId, bookingServiceSearchEntry(serviceRow));
   await db.insert(bookings).values(
     demoBookings().map((booking) => ({
       siteId,

@@ -194,7 +194,7 @@ export async function storefrontData(
       ...(current?.kind === 'category' ? { category: current.id } : {}),
     },
     cartPath: '/handlekurv',
-    ...(site.hasEcommerce ? { cartCount: context.cartCount } : {}),
+    ...(site.hasEcommerce ? { cartCount: context.cartCount, accountPath: '/konto' } : {}),
     global,
     forms: Object.fromEntries([...forms.values()].map((form) => [form.id, resolveForm(form)])),
     ...(context.formState ? { formState: context.formState } : {}),

@@ -179,6 +179,8 @@ export interface StorefrontData {
   current?: { path?: string; product?: string; category?: string };
   /** Where the product form posts to ('Legg i handlekurv'). */
   cartPath?: string;
+  /** On a shop's pages: the customer's account (`/konto`), for the header's account link. */
+  accountPath?: string;
   /** On a shop's pages: how many items the visitor's cart holds, for the header's cart link. */
   cartCount?: number;
   /**

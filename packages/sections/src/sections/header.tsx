@@ -64,6 +64,23 @@ function CartLink({ context }: { context: SectionContext }) {
   );
 }
 
+/** A shop's header links to the customer's account (sign-in, or 'Mine ordre' when signed in). */
+function AccountLink({ context }: { context: SectionContext }) {
+  const { accountPath } = context.data;
+  if (!accountPath) return null;
+  return (
+    <a
+      className="vev-cart-link vev-account-link"
+      href={accountPath}
+      aria-label="Min konto"
+      aria-current={context.data.current?.path === accountPath ? 'page' : undefined}
+    >
+      <span className="vev-account-icon" aria-hidden="true" />
+      <span className="vev-cart-link-text">Min konto</span>
+    </a>
+  );
+}
+
 function Menu({ items, context, className }: { items: MenuItem[]; context: SectionContext; className: string }) {
   return (
     <nav className={className} aria-label="Hovedmeny">
@@ -133,6 +150,7 @@ export const header = defineSection({
               data={context.data}
               className="vev-button vev-button-primary vev-header-action"
             />
+            <AccountLink context={context} />
             <CartLink context={context} />
             {props.menu.length > 0 ? (
               <details className="vev-menu-mobile">

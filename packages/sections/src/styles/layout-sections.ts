@@ -41,6 +41,7 @@ export const layoutSectionsCss = `
 }
 .vev-cart-link:hover { background: var(--vev-color-surface); }
 .vev-cart-icon { width: 1.25rem; height: 1rem; border: 2px solid currentColor; border-top-width: 5px; border-radius: 2px 2px 5px 5px; }
+.vev-account-icon { width: 1rem; height: 1.1rem; border: 2px solid currentColor; border-radius: 50% 50% 5px 5px / 40% 40% 5px 5px; }
 .vev-cart-link-text { display: none; }
 .vev-cart-count {
   min-width: 1.5rem; padding: 0 0.375rem; border-radius: 999px; text-align: center; font-size: 0.875rem; line-height: 1.5rem;

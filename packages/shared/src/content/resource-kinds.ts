@@ -14,6 +14,8 @@ export const resourceKinds = [
   'form',
   'discount',
   'dataSetRecord',
+  'bookingService',
+  'bookingResource',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
@@ -32,6 +34,8 @@ export const resourceKindLabels: Record<ResourceKind, string> = {
   form: 'Skjema',
   discount: 'Tilbud',
   dataSetRecord: 'Oppføring',
+  bookingService: 'Bookingtjeneste',
+  bookingResource: 'Bookingressurs',
 };
 
 /** Activity types of the timeline (spec 1 §3). */

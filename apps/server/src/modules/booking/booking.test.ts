@@ -108,6 +108,32 @@ describe('booking services and resources', () => {
     expect((await send('DELETE', `/booking/resources/${resource._id}`, undefined, admin)).statusCode).toBe(204);
   });
 
+  it('power search finds services and resources by name until they are deleted', async () => {
+    const titles = async (q: string) =>
+      (
+        (await read(`/power-search?q=${encodeURIComponent(q)}`)).json() as {
+          title: string;
+          type: string;
+          editPath: string;
+        }[]
+      ).map((hit) => `${hit.type} ${hit.title} ${hit.editPath}`);
+    const resource = (await send('POST', '/booking/resources', { name: 'Solseng Sørlandet' })).json();
+    const service = await createService({ name: 'Soltime Sørlandet' });
+    expect(await titles('Sørlandet')).toEqual(
+      expect.arrayContaining([
+        `bookingResource Solseng Sørlandet /booking/ressurser/${resource._id}`,
+        `bookingService Soltime Sørlandet /booking/tjenester/${service._id}`,
+      ]),
+    );
+    await send('PATCH', `/booking/services/${service._id}`, { name: 'Kveldstime Sørlandet' });
+    expect(await titles('Kveldstime')).toEqual([
+      `bookingService Kveldstime Sørlandet /booking/tjenester/${service._id}`,
+    ]);
+    await send('DELETE', `/booking/services/${service._id}`, undefined, admin);
+    await send('DELETE', `/booking/resources/${resource._id}`, undefined, admin);
+    expect(await titles('Sørlandet')).toEqual([]);
+  });
+
   it('levels: readers read, contributors write, admins delete; another site gets 404', async () => {
     const service = await createService({ name: 'Nivåer' });
     expect((await send('POST', '/booking/services', { name: 'Leser', price: 0 }, reader)).statusCode).toBe(403);

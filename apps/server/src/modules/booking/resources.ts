@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { containsPattern } from '../attributes/service';
 import { bookingResources, bookingServices } from './schema';
+import { bookingResourceSearchEntry, bookingResourceSearchType, indexBookingEntry } from './search';
 
 type Row = typeof bookingResources.$inferSelect;
 
@@ -59,12 +60,15 @@ export async function getBookingResource(db: Database, siteId: string, id: strin
 
 export async function createBookingResource(db: Database, input: { siteId: string; body: BookingResourceCreate }) {
   const values = bookingResourceCreateSchema.parse(input.body);
-  const [row] = await db
-    .insert(bookingResources)
-    .values({ siteId: input.siteId, id: newId(), calendarToken: newCalendarToken(), ...values })
-    .returning();
-  if (!row) throw new Error('booking resource insert returned nothing');
-  return toBookingResource(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookingResources)
+      .values({ siteId: input.siteId, id: newId(), calendarToken: newCalendarToken(), ...values })
+      .returning();
+    if (!row) throw new Error('booking resource insert returned nothing');
+    await indexBookingEntry(tx, input.siteId, bookingResourceSearchEntry(row));
+    return toBookingResource(row);
+  });
 }
 
 export async function updateBookingResource(
@@ -72,13 +76,16 @@ export async function updateBookingResource(
   input: { siteId: string; id: string; body: BookingResourceUpdate },
 ) {
   const update = bookingResourceUpdateSchema.parse(input.body);
-  const [row] = await db
-    .update(bookingResources)
-    .set({ ...update, updatedAt: new Date() })
-    .where(resourceOf(input.siteId, input.id))
-    .returning();
-  if (!row) throw notFound();
-  return toBookingResource(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookingResources)
+      .set({ ...update, updatedAt: new Date() })
+      .where(resourceOf(input.siteId, input.id))
+      .returning();
+    if (!row) throw notFound();
+    await indexBookingEntry(tx, input.siteId, bookingResourceSearchEntry(row));
+    return toBookingResource(row);
+  });
 }
 
 /** A resource a service uses stays: the service would silently stop needing it. */
@@ -100,6 +107,7 @@ export async function deleteBookingResource(db: Database, siteId: string, id: st
       .where(resourceOf(siteId, id))
       .returning({ id: bookingResources.id });
     if (!row) throw notFound();
+    await indexBookingEntry(tx, siteId, { type: bookingResourceSearchType, id, removed: true });
   });
 }
 

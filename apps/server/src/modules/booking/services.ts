@@ -10,11 +10,11 @@ import {
 } from '@vev/shared';
 import { and, asc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { containsPattern } from '../attributes/service';
 import { bookingResources, bookingServices, bookings } from './schema';
+import { bookingServiceSearchEntry, bookingServiceSearchType, indexBookingEntry } from './search';
 
 type Row = typeof bookingServices.$inferSelect;
 type Executor = Pick<Database, 'select'>;
@@ -110,9 +110,6 @@ async function eventsWithBookings(tx: Executor, siteId: string, serviceId: strin
   return Boolean(row);
 }
 
-/** The storefront's booking section shows the services: its rendered pages are made anew. */
-const servicesShown = (tx: Database, siteId: string) => domainsChanged(tx, siteId, ['content']);
-
 export async function createBookingService(db: Database, input: { siteId: string; body: BookingServiceCreate }) {
   const values = bookingServiceCreateSchema.parse(input.body);
   return db.transaction(async (tx) => {
@@ -122,7 +119,7 @@ export async function createBookingService(db: Database, input: { siteId: string
       .values({ siteId: input.siteId, id: newId(), ...values, events: withEventIds(values.events) })
       .returning();
     if (!row) throw new Error('booking service insert returned nothing');
-    await servicesShown(tx, input.siteId);
+    await indexBookingEntry(tx, input.siteId, bookingServiceSearchEntry(row));
     return toBookingService(row);
   });
 }
@@ -149,7 +146,7 @@ export async function updateBookingService(
       .where(serviceOf(input.siteId, input.id))
       .returning();
     if (!row) throw notFound();
-    await servicesShown(tx, input.siteId);
+    await indexBookingEntry(tx, input.siteId, bookingServiceSearchEntry(row));
     return toBookingService(row);
   });
 }
@@ -182,6 +179,6 @@ export async function deleteBookingService(db: Database, siteId: string, id: str
     if (held) throw conflict('Tjenesten har bookinger. Kanseller dem før tjenesten kan slettes.');
     const [row] = await tx.delete(bookingServices).where(serviceOf(siteId, id)).returning({ id: bookingServices.id });
     if (!row) throw notFound();
-    await servicesShown(tx, siteId);
+    await indexBookingEntry(tx, siteId, { type: bookingServiceSearchType, id, removed: true });
   });
 }

@@ -401,6 +401,8 @@ describe('the cart', () => {
     const stranger = visitor();
     const before = await stranger.view('/');
     expect(cartLink(before.body)).toBe('Handlekurv, tom');
+    // Beside it, the customer's account.
+    expect(before.body).toContain('<a class="vev-cart-link vev-account-link" href="/konto" aria-label="Min konto">');
     expect(before.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const buyer = visitor();
     await buyer.post({ product: lamp._id, amount: '2' });
