@@ -226,7 +226,11 @@ export const shopPageSections: Record<string, SectionPlan> = {
       props: {
         heading: 'Ofte stilte spørsmål om service',
         items: [
-          { question: 'Må jeg bestille time?', answer: 'Nei, du kan levere sykkelen i åpningstiden uten avtale. Med time står mekanikeren klar når du kommer.' },
+          {
+            question: 'Må jeg bestille time?',
+            answer:
+              'Nei, du kan levere sykkelen i åpningstiden uten avtale. Med time står mekanikeren klar når du kommer.',
+          },
           {
             question: 'Reparerer dere elsykler?',
             answer: 'Ja, vi har sertifiserte mekanikere for de vanligste motorene.',
