@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DesignerPage } from './pages/designer';
 import { Shell } from './pages/shell';
+import { StorefrontPage } from './pages/storefront';
 
 test.describe('experiments (spec 3 Eksperimenter)', () => {
   test('a contributor sets up an A/B test of a page with one variant, starts it and sees its figures', async ({
@@ -62,7 +64,91 @@ test.describe('experiments (spec 3 Eksperimenter)', () => {
 
     await shell.entry('Eksperimenter').click();
     await expect(page.getByRole('link', { name: 'Om oss med ny overskrift' })).toBeVisible();
-    await expect(page.getByText('Aktiv', { exact: true })).toBeVisible();
+    const listed = page.getByRole('row').filter({ hasText: 'Om oss med ny overskrift' });
+    await expect(listed.getByText('Aktiv', { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('eksperimenter-liste.png') });
+  });
+});
+
+const personsBrowser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+test.describe('experiments on the storefront (spec 3 Eksperimenter, issue 18 point 5–6)', () => {
+  test('a variant changed in the designer: visitors see Standard or the variant, reach the goal, and the figures move', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const stamp = Date.now();
+    const heading = `Prøv sykkelen før du bestemmer deg ${stamp}`;
+    await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    const sites = await (await page.request.get('/api/sites')).json();
+    const shopId = sites.find((site: { name: string }) => site.name === 'demobutikk')._id;
+    const pages = await (await page.request.get(`/api/sites/${shopId}/pages?limit=100`)).json();
+    // A page no other journey tests, so this experiment is the only one on it.
+    const tested = pages.find((row: { title: string }) => row.title === 'Rådgivning');
+    const created = await page.request.post(`/api/sites/${shopId}/experiments`, {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        name: `Rådgivning med ny overskrift ${stamp}`,
+        reference: tested._id,
+        goal: { type: 'pageView', meta1: { value: '/kontakt', operation: 'equals' } },
+        variants: [
+          { _id: '_baseline', name: '_baseline', weight: 50 },
+          { name: 'Variant 1', weight: 50 },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const experimentId = (await created.json())._id;
+
+    // The variant's heading, changed in the designer opened from the Varianter tab.
+    await page.goto(`/eksperimenter/${experimentId}/varianter`);
+    await page.getByRole('link', { name: 'Åpne i designer' }).nth(1).click();
+    const designer = new DesignerPage(page);
+    await designer.openSection('Finn sykkelen som passer deg');
+    await page.getByRole('textbox', { name: 'Overskrift' }).fill(heading);
+    await designer.saveSection();
+
+    await page.goto(`/eksperimenter/${experimentId}`);
+    await page.getByRole('switch', { name: /Aktiv/ }).check();
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText(/Eksperimentet er aktivt/)).toBeVisible();
+
+    // Visitors who accept statistics cookies are shared between Standard and the variant; each then
+    // goes on to the goal, /kontakt. New visitors come until both have been seen.
+    const shop = StorefrontPage.of(page, 'demobutikk', baseURL);
+    const seen = { standard: 0, variant: 0 };
+    for (let visitor = 0; visitor < 16 && (seen.standard === 0 || seen.variant === 0); visitor++) {
+      // A person's browser: headless Chromium says 'HeadlessChrome', which isbot rightly leaves out.
+      const context = await browser.newContext({
+        locale: 'nb-NO',
+        timezoneId: 'Europe/Oslo',
+        userAgent: personsBrowser,
+      });
+      const visit = new StorefrontPage(await context.newPage(), shop.origin);
+      await visit.open('/');
+      await visit.consentDialog().getByRole('button', { name: 'Godta alle' }).click();
+      await visit.open(tested.path);
+      const variant = await visit.page.getByRole('heading', { name: heading }).isVisible();
+      if (!variant)
+        await expect(visit.page.getByRole('heading', { name: 'Finn sykkelen som passer deg' })).toBeVisible();
+      seen[variant ? 'variant' : 'standard'] += 1;
+      await visit.open('/kontakt');
+      await context.close();
+    }
+    expect(seen.standard).toBeGreaterThan(0);
+    expect(seen.variant).toBeGreaterThan(0);
+
+    // The figures per variant: every visitor counted once, and each reached the goal.
+    await page.goto(`/eksperimenter/${experimentId}/varianter`);
+    const row = (name: string) => page.getByRole('row', { name: new RegExp(`^${name} `) });
+    const cells = async (name: string) => (await row(name).getByRole('cell').allInnerTexts()).join(' | ');
+    await expect(row('Standard')).toBeVisible();
+    expect(await cells('Standard')).toContain(`${seen.standard} | ${seen.standard} | 100`);
+    expect(await cells('Variant 1')).toContain(`${seen.variant} | ${seen.variant} | 100`);
+    await page.screenshot({ path: test.info().outputPath('eksperiment-tall.png'), fullPage: true });
   });
 });
