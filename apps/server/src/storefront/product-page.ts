@@ -4,6 +4,7 @@
  */
 import { productContentForRender, type ResolvedProduct, type SectionInstance } from '@vev/sections';
 import type { Database } from '../db/client';
+import { productBookingPath, soldService } from './booking/booking-cart';
 import type { ContentMode } from './content';
 import type { Head } from './document';
 import { siteFaviconLocation } from './favicon';
@@ -73,6 +74,9 @@ export async function storefrontProducts(
     page.attributes = [...productFactsOf(current.document), ...attributeValuesOf(current.document, attributes)];
     page.care = productContentForRender(current.document.props).care;
     page.crossSell = crossSellOf(current, shown);
+    // A product that sells a booking service's time is bought with a time chosen first.
+    const service = soldService(site, current.document);
+    if (service) page.bookingPath = productBookingPath(service, current.id);
   }
   return { products, byCategory };
 }

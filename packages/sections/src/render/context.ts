@@ -100,6 +100,8 @@ export interface ResolvedProduct {
   notForIndependentSale?: boolean;
   /** On its own page: its attributes, in the product's order. */
   attributes?: ResolvedAttributeValue[];
+  /** On its own page, for a product that sells a booking service's time: where the time is chosen ('Velg tid'). */
+  bookingPath?: string;
   /** On its own page: the products it goes with ('Passer sammen med') that are for sale, in `products`. */
   crossSell?: string[];
   /** 'Grupper i listevisning': the shared master name; a list shows one card for the products with it. */

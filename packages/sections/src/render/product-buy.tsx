@@ -164,6 +164,12 @@ export function notForSaleReason(product: ResolvedProduct): string | null {
 export function BuyForm({ id, product, cartPath }: { id: string; product: ResolvedProduct; cartPath: string }) {
   const reason = notForSaleReason(product);
   if (reason) return <p className="vev-not-for-sale">{reason}</p>;
+  if (product.bookingPath)
+    return (
+      <a className="vev-button vev-button-primary" href={product.bookingPath}>
+        Velg tid
+      </a>
+    );
   const variants = product.variants ?? [];
   const soldOut = variants.length > 0 ? defaultVariantOf(variants) === null : product.stockStatus === 'outOfStock';
   return (

@@ -106,7 +106,8 @@ describe('customization values', () => {
 describe('cart lines', () => {
   it('reads stored lines, leaving out any that no longer fit', () => {
     const good = { id: 'a', product: 'p', variant: null, amount: 2, customizations: [] };
-    expect(readStoredCartLines([good, { ...good, amount: 0 }, 'x'])).toEqual([good]);
+    // A line stored before lines could carry a booked time reads as one without.
+    expect(readStoredCartLines([good, { ...good, amount: 0 }, 'x'])).toEqual([{ ...good, booking: null }]);
     expect(readStoredCartLines(null)).toEqual([]);
   });
   it('the same product, variant and customizations (in any order) are the same choice', () => {
@@ -117,10 +118,14 @@ describe('cart lines', () => {
         { key: 'a', value: '1' },
         { key: 'b', value: '2' },
       ],
+      booking: null,
     };
     expect(sameCartChoice(a, { ...a, customizations: [...a.customizations].reverse() })).toBe(true);
     expect(sameCartChoice(a, { ...a, variant: null })).toBe(false);
     expect(sameCartChoice(a, { ...a, customizations: [] })).toBe(false);
+    // A booked time is a line of its own, even for the same time twice.
+    const time = { service: 's', start: '2026-12-01T09:00:00.000Z', event: null };
+    expect(sameCartChoice({ ...a, booking: time }, { ...a, booking: time })).toBe(false);
   });
 });
 

@@ -38,6 +38,7 @@ export const cartMessages = {
   added: 'Varen er lagt i handlekurven.',
   updated: 'Handlekurven er oppdatert.',
   removed: 'Varen er fjernet fra handlekurven.',
+  oneTime: 'En booket tid gjelder én plass. Velg en tid til for å booke flere.',
 } as const;
 
 /** A customization as a line keeps it: the field's key and what the buyer entered. */
@@ -47,6 +48,19 @@ export const cartCustomizationSchema = z.object({
 });
 export type CartCustomization = z.infer<typeof cartCustomizationSchema>;
 
+/**
+ * The time a product that sells a booking service's time was added with (`/booking/{id}?produkt=`):
+ * the slot is checked when it is added and taken, held while the payment runs, at checkout.
+ */
+export const cartBookingSchema = z
+  .object({
+    service: z.string().min(1).max(40),
+    start: z.iso.datetime({ offset: true }),
+    event: z.string().min(1).max(40).nullable(),
+  })
+  .strict();
+export type CartBooking = z.infer<typeof cartBookingSchema>;
+
 /** A line as the cart stores it: what was chosen, never a price (the engine prices it on every read). */
 export const storedCartLineSchema = z.object({
   id: z.string().min(1).max(40),
@@ -54,6 +68,8 @@ export const storedCartLineSchema = z.object({
   variant: z.string().min(1).max(40).nullable(),
   amount: z.number().int().min(1).max(cartLimits.amount),
   customizations: z.array(cartCustomizationSchema).max(50),
+  /** A booked time (one place, amount 1); null for every other line. */
+  booking: cartBookingSchema.nullable().default(null),
 });
 export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
 
@@ -74,8 +90,12 @@ export function parseCartAmount(value: unknown): number | null {
   return amount >= 1 && amount <= cartLimits.amount ? amount : null;
 }
 
-/** The same choice of product, variant and customizations: a second add raises the amount of the first line. */
+/**
+ * The same choice of product, variant and customizations: a second add raises the amount of the
+ * first line. A booked time is a line of its own, always.
+ */
 export function sameCartChoice(a: Omit<StoredCartLine, 'id' | 'amount'>, b: Omit<StoredCartLine, 'id' | 'amount'>) {
+  if (a.booking || b.booking) return false;
   const entries = (line: Omit<StoredCartLine, 'id' | 'amount'>) =>
     JSON.stringify([...line.customizations].sort((x, y) => x.key.localeCompare(y.key)));
   return a.product === b.product && a.variant === b.variant && entries(a) === entries(b);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id } from '../content/page';
 import { validationMessages } from '../core/validation';
+import { cartBookingSchema } from './cart';
 import { orderMessages, orderStatuses } from './order-status';
 import { paymentProviderNameSchema } from './payment-provider';
 
@@ -46,12 +47,14 @@ export const orderLineInputSchema = z
       .array(z.object({ key: z.string().min(1).max(60), value: z.string().max(500) }).strict())
       .max(50)
       .default([]),
+    /** The booking service's time the line buys (quantity 1): held at checkout, confirmed with the payment. */
+    booking: cartBookingSchema.nullable().default(null),
   })
   .strict();
 export type OrderLineInput = z.output<typeof orderLineInputSchema>;
-/** A draft's line as staff enter it. */
-export const draftOrderLineInputSchema = orderLineInputSchema;
-export type DraftOrderLineInput = OrderLineInput;
+/** A draft's line as staff enter it: a time is bought on the storefront, not added to a draft. */
+export const draftOrderLineInputSchema = orderLineInputSchema.omit({ booking: true });
+export type DraftOrderLineInput = z.output<typeof draftOrderLineInputSchema>;
 
 /** `POST orders/{id}/notes` (spec 3 §5: text required). */
 export const orderNoteCreateSchema = z

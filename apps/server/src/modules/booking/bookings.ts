@@ -147,11 +147,11 @@ export async function takeSlot(
   });
 }
 
-type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ResourceFacts = { id: string; name: string; email: string; slots: number };
 
 /** The resources' rows, locked in id order (the same order every writer takes them in). */
-async function lockResources(tx: Executor, siteId: string, ids: string[]): Promise<ResourceFacts[]> {
+export async function lockResources(tx: Executor, siteId: string, ids: string[]): Promise<ResourceFacts[]> {
   if (ids.length === 0) return [];
   return tx
     .select({

@@ -82,6 +82,8 @@ export const bookings = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     customerId: text('customer_id'),
+    /** The order that bought the time (a product that sells it); held until its payment goes through. */
+    orderId: text('order_id'),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     /** The secret of the customer's own address for the booking (`/booking/min/{token}`), sent in the confirmation. */
     manageToken: text('manage_token')
@@ -95,5 +97,6 @@ export const bookings = pgTable(
     index('bookings_start_idx').on(table.siteId, table.start, table.id),
     index('bookings_service_start_idx').on(table.siteId, table.serviceId, table.start, table.id),
     index('bookings_event_idx').on(table.siteId, table.serviceId, table.eventId),
+    index('bookings_order_idx').on(table.siteId, table.orderId).where(sql`${table.orderId} IS NOT NULL`),
   ],
 );

@@ -1,9 +1,10 @@
 /**
  * What an order that did not go through (cancelled, abandoned at the provider, failed) gives back:
- * its stock, and the use of its discount code. Callers give back once, guarded by the order's
+ * its stock, the use of its discount code, and the times it booked. Callers give back once, guarded by the order's
  * `stockReturnedAt` under the order's lock (docs/decisions/shop.md 'Discounts').
  */
 import type { Database } from '../../db/client';
+import { releaseOrderBookings } from '../booking/order-bookings';
 import { returnDiscountCodeUse } from '../discounts/service';
 import type { OrderRow } from './schema';
 import { returnOrderStock } from './stock';
@@ -14,4 +15,5 @@ export async function giveBackOrder(
 ): Promise<void> {
   await returnOrderStock(tx, { siteId: input.siteId, orderId: input.order.id, userId: input.userId });
   if (input.order.discountCodeId) await returnDiscountCodeUse(tx, input.siteId, input.order.discountCodeId);
+  await releaseOrderBookings(tx, input.siteId, input.order.id);
 }

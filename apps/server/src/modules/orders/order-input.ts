@@ -21,6 +21,7 @@ export const checkoutMessages = {
   discountUsedUp: 'Rabattkoden er brukt opp.',
   discountUsedByCustomer: 'Du har allerede brukt denne rabattkoden så mange ganger som den kan brukes.',
   paymentFailed: 'Betalingen kunne ikke startes. Prøv igjen eller velg en annen betalingsløsning.',
+  oneTime: 'En booket tid kan bare kjøpes én gang per linje.',
 } as const;
 
 export const placeOrderInputSchema = z
@@ -62,7 +63,8 @@ export interface PlacedOrder {
 
 /** What the pricing reads of an order: its lines, where it goes and the chosen shipping method. */
 export interface OrderPricingInput {
-  lines: z.output<typeof placeOrderInputSchema>['lines'];
+  /** Pricing reads what a line buys; a booked time (checkout's lines only) is checked where the order is written. */
+  lines: Omit<z.output<typeof placeOrderInputSchema>['lines'][number], 'booking'>[];
   invoiceInformation: { country: string; postalCode: string };
   shippingMethod: string | null;
   /** A code that unlocks a discount; a draft has none. */

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../platform/errors';
+import { confirmOrderBookings } from '../booking/order-bookings';
 import { enabledProviders, providerContext } from '../payment-settings/context';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
@@ -56,6 +57,7 @@ export async function confirmOrder(
     const order = presentOrderFrom(confirmed, { ...parts, paymentRows });
     await recordOrderRevision(tx, { siteId: input.siteId, order, previous, author: null });
     await enqueueOrderReceipt(tx, input.siteId, order);
+    await confirmOrderBookings(tx, input.siteId, input.orderId);
   });
 }
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { recordTimelineEvent } from '../../platform/activity/timeline';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions/sessions';
+import { confirmOrderBookings } from '../booking/order-bookings';
 import { providerContext } from '../payment-settings/context';
 import type { PaymentProviders } from '../payments/registry';
 import { giveBackOrder } from './give-back';
@@ -42,6 +43,8 @@ export async function patchOrder(
       await giveBackOrder(tx, { siteId, order: row, userId: input.user.id });
       stockReturnedAt = new Date();
     }
+    // Staff who confirm an order themselves confirm the times it holds.
+    if (statusChanged && status === 'confirmed') await confirmOrderBookings(tx, siteId, orderId);
     await recountOrder(tx, siteId, orderId, () =>
       tx
         .update(orders)

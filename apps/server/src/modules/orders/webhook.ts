@@ -9,6 +9,7 @@ import type { PaymentProviderName } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { confirmOrderBookings } from '../booking/order-bookings';
 import { providerContext } from '../payment-settings/context';
 import type { ProviderPaymentState, WebhookEvent } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
@@ -113,7 +114,10 @@ export async function applyPaymentEvent(
       orderSet.stockReturnedAt = now;
     }
     const after = await settleOrder(tx, { siteId, orderId: order.id, before, author: null, set: orderSet });
-    if (confirmed) await enqueueOrderReceipt(tx, siteId, after);
+    if (confirmed) {
+      await enqueueOrderReceipt(tx, siteId, after);
+      await confirmOrderBookings(tx, siteId, order.id);
+    }
     return true;
   });
 }

@@ -11,6 +11,7 @@ import {
   amountProblem,
   draftOrderMessages,
   type InvoiceInformation,
+  type OrderLine,
   type PaymentItem,
   type PaymentProviderName,
 } from '@vev/shared';
@@ -21,6 +22,7 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
+import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
 import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
@@ -99,6 +101,40 @@ async function lockAndRecheck(tx: Database, siteId: string, priced: PricedProduc
   }
 }
 
+/**
+ * The times the lines buy, checked free before the lock, each written into its order line as the
+ * booking it will be (`booking._id`). The n-th line that is not a bundle's item is the n-th line asked for.
+ */
+async function planLineBookings(
+  tx: Database,
+  siteId: string,
+  lines: z.output<typeof placeOrderInputSchema>['lines'],
+  orderLines: OrderLine[],
+) {
+  const wanted = lines.flatMap((line, index) => (line.booking ? [{ index, line, booking: line.booking }] : []));
+  if (wanted.length === 0) return [];
+  if (wanted.some((entry) => entry.line.quantity !== 1)) throw conflict(checkoutMessages.oneTime);
+  const planned = await planOrderBookings(
+    tx,
+    siteId,
+    wanted.map((entry) => entry.booking),
+    Date.now(),
+  );
+  const asked = orderLines.filter((line) => line.bundleReference === null);
+  wanted.forEach((entry, position) => {
+    const line = asked[entry.index];
+    const plan = planned[position];
+    if (!line || !plan) throw new Error('every booked line has its order line and its plan');
+    line.booking = {
+      _id: plan.id,
+      start: plan.start.toISOString(),
+      end: plan.end.toISOString(),
+      service: plan.service,
+    };
+  });
+  return planned;
+}
+
 /** `author`: the staff member placing a draft; a buyer's checkout has none. */
 interface WriteOrderOptions {
   draftId?: string;
@@ -150,6 +186,7 @@ async function writeOrderOnce(
     });
     const checked = await priceOrderLines(tx, siteId, input, { draft: false });
     const { orderLines, shippingLines, priced } = checked;
+    const planned = await planLineBookings(tx, siteId, input.lines, orderLines);
 
     const paymentId = newId();
     const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
@@ -239,6 +276,14 @@ async function writeOrderOnce(
 
     // From here to the commit the products stay locked, and from the counter on the site's order number too.
     await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
+    // Then the booked times' services and resources, and each time taken (held until the payment goes through).
+    await holdOrderBookings(tx, siteId, {
+      orderId,
+      planned,
+      buyer: { name: invoiceInformation.name, email: invoiceInformation.email, phone: invoiceInformation.phone ?? '' },
+      customerId,
+      now: Date.now(),
+    });
     // The code's row is locked by counting it; at its limit, or the customer's, the order is refused.
     if (checked.usedCode) {
       const code = await countDiscountCodeUse(tx, siteId, checked.usedCode.id);

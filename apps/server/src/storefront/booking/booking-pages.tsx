@@ -13,6 +13,7 @@ import {
 } from '@vev/shared';
 import type { ReactNode } from 'react';
 import { formatBookingTime } from '../../modules/booking/mail';
+import { cartPath } from '../shop/cart-page';
 import { shopCss } from '../shop/shop-styles';
 
 const bookingCss = `
@@ -123,15 +124,18 @@ export function MonthCalendar(props: {
   chosen: string | null;
   previous: string | null;
   next: string | null;
+  /** Kept on every link: `&produkt={id}` while a product's time is chosen. */
+  query?: string;
 }) {
   const path = bookingServicePagePath(props.serviceId);
+  const query = props.query ?? '';
   return (
     <section aria-labelledby="vev-booking-date" className="vev-booking-details">
       <h2 id="vev-booking-date">Velg dato</h2>
       <div className="vev-booking-month">
-        {props.previous ? <a href={`${path}?maned=${props.previous}`}>‹ Forrige måned</a> : <span />}
+        {props.previous ? <a href={`${path}?maned=${props.previous}${query}`}>‹ Forrige måned</a> : <span />}
         <h3>{formatMonth(props.month)}</h3>
-        {props.next ? <a href={`${path}?maned=${props.next}`}>Neste måned ›</a> : <span />}
+        {props.next ? <a href={`${path}?maned=${props.next}${query}`}>Neste måned ›</a> : <span />}
       </div>
       <table className="vev-booking-calendar">
         <thead>
@@ -151,7 +155,7 @@ export function MonthCalendar(props: {
                 <td key={index}>
                   {day === null ? null : props.freeDays.has(day) ? (
                     <a
-                      href={`${path}?dato=${day}`}
+                      href={`${path}?dato=${day}${query}`}
                       aria-label={formatDay(day)}
                       aria-current={day === props.chosen ? 'date' : undefined}
                     >
@@ -227,11 +231,17 @@ export function BookingForm(props: {
   idempotencyKey: string;
   honeypotName: string;
   state: BookingFormState;
+  /** A product that sells the time: the chosen time goes into the cart with it instead. */
+  forProduct?: string | null;
 }) {
-  const { state } = props;
+  const { state, forProduct } = props;
   const timeError = state.errors.start;
   return (
-    <form method="post" action={bookingServicePagePath(props.serviceId)} className="vev-booking-details">
+    <form
+      method="post"
+      action={forProduct ? cartPath : bookingServicePagePath(props.serviceId)}
+      className="vev-booking-details"
+    >
       <h2>{props.events ? 'Velg dato' : 'Velg tid'}</h2>
       {props.times.length === 0 ? (
         <p>{props.events ? 'Ingen kommende datoer med ledige plasser.' : 'Ingen ledige tider denne dagen.'}</p>
@@ -242,7 +252,7 @@ export function BookingForm(props: {
             <label key={`${time.start}-${time.event ?? ''}`}>
               <input
                 type="radio"
-                name="start"
+                name={forProduct ? 'tid' : 'start'}
                 value={time.event ? `${time.start}|${time.event}` : time.start}
                 defaultChecked={state.values.start === time.start}
                 required
@@ -255,7 +265,15 @@ export function BookingForm(props: {
         </fieldset>
       )}
       {timeError ? <p className="vev-field-error">{timeError}</p> : null}
-      {props.times.length > 0 ? (
+      {props.times.length > 0 && forProduct ? (
+        <div className="vev-booking-actions">
+          <input type="hidden" name="product" value={forProduct} />
+          <button type="submit" className="vev-button vev-button-primary">
+            Legg i handlekurven
+          </button>
+        </div>
+      ) : null}
+      {props.times.length > 0 && !forProduct ? (
         <>
           <h2>Dine opplysninger</h2>
           <DetailField name="name" label="Navn" type="text" autoComplete="name" state={state} />

@@ -36,8 +36,10 @@ import { AppError } from '../../platform/errors';
 import { countHit, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
 import { findSignedInCustomer } from '../account/session';
 import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, type Visit } from '../resolvers/resolver';
+import { loadCartProducts } from '../shop/cart-pricing';
 import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
 import { renderMessageView } from '../view';
+import { soldService } from './booking-cart';
 import { loadStorefrontBookingServices, resolveBookingService, serviceFacts } from './booking-content';
 import {
   BookingForm,
@@ -121,10 +123,14 @@ async function servicePage(
     state: BookingFormState;
     error?: string | null;
     status?: number;
+    /** A product that sells the service's time: the chosen time goes into the cart with it. */
+    productId?: string | null;
   },
 ) {
   const now = Date.now();
   const resolved = resolveBookingService(service);
+  const product = options.productId ? await productSelling(storefront, found, service, options.productId) : null;
+  const query = product ? `&produkt=${encodeURIComponent(product.id)}` : '';
   const signedIn = await findSignedInCustomer(storefront.db, found.site.id, request);
   const state: BookingFormState = {
     errors: options.state.errors,
@@ -144,6 +150,7 @@ async function servicePage(
       idempotencyKey={randomBytes(18).toString('base64url')}
       honeypotName={formHoneypotName}
       state={state}
+      forProduct={product?.id ?? null}
     />
   );
   const intro = (
@@ -152,10 +159,16 @@ async function servicePage(
         <a href={storefrontBookingPath}>‹ Alle tjenester</a>
       </p>
       {service.description ? <p>{service.description}</p> : null}
-      <p className="vev-booking-facts">{serviceFacts(service)}</p>
+      {product ? (
+        <p className="vev-booking-facts">
+          Tiden kjøpes som <a href={product.path}>{product.name}</a> i nettbutikken.
+        </p>
+      ) : (
+        <p className="vev-booking-facts">{serviceFacts(service)}</p>
+      )}
     </>
   );
-  if (!resolved.bookable)
+  if (!resolved.bookable && !product)
     return show(storefront, found, request, reply, {
       title: service.name,
       body: (
@@ -208,6 +221,7 @@ async function servicePage(
   const calendar = (
     <MonthCalendar
       serviceId={service._id}
+      query={query}
       month={month}
       freeDays={freeDays}
       chosen={day}
@@ -233,6 +247,14 @@ async function servicePage(
     },
     options.status,
   );
+}
+
+/** The product (for sale on the storefront) that sells this service's time, or null. */
+async function productSelling(storefront: Storefront, found: Visit, service: BookingService, productId: string) {
+  const line = { id: 'p', product: productId, variant: null, amount: 1, customizations: [], booking: null };
+  const product = (await loadCartProducts(storefront.db, found.site, [line])).products.get(productId);
+  if (!product || soldService(found.site, product.document) !== service._id) return null;
+  return { id: productId, name: product.document.name, path: product.path };
 }
 
 /** The first message for each wrong field. */
@@ -394,6 +416,7 @@ export function bookingResolver(storefront: Storefront): Resolver {
         day: parseDay(found.query.get('dato') ?? undefined),
         month: parseMonth(found.query.get('maned') ?? undefined),
         state: emptyState,
+        productId: found.query.get('produkt')?.slice(0, 40) ?? null,
       });
     },
   };

@@ -26,20 +26,20 @@ export interface CartNotice {
   code?: { typed: string; error: string } | null;
 }
 
+const bookedTime = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: 'Europe/Oslo',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 function LineForms({ line }: { line: CartLineView }) {
   return (
     <div className="vev-cart-forms">
-      <form method="post" action={cartPath} className="vev-cart-amount">
-        <input type="hidden" name="action" value="update" />
-        <input type="hidden" name="line" value={line.id} />
-        <label>
-          <span className="vev-visually-hidden">Antall av {line.name}</span>
-          <input type="number" name="amount" min={1} max={999} defaultValue={line.amount} inputMode="numeric" />
-        </label>
-        <button type="submit" className="vev-button">
-          Oppdater
-        </button>
-      </form>
+      {line.bookingStart ? null : <AmountForm line={line} />}
       <form method="post" action={cartPath}>
         <input type="hidden" name="action" value="remove" />
         <input type="hidden" name="line" value={line.id} />
@@ -48,6 +48,23 @@ function LineForms({ line }: { line: CartLineView }) {
         </button>
       </form>
     </div>
+  );
+}
+
+/** A booked time is one place: its line has no amount to change. */
+function AmountForm({ line }: { line: CartLineView }) {
+  return (
+    <form method="post" action={cartPath} className="vev-cart-amount">
+      <input type="hidden" name="action" value="update" />
+      <input type="hidden" name="line" value={line.id} />
+      <label>
+        <span className="vev-visually-hidden">Antall av {line.name}</span>
+        <input type="number" name="amount" min={1} max={999} defaultValue={line.amount} inputMode="numeric" />
+      </label>
+      <button type="submit" className="vev-button">
+        Oppdater
+      </button>
+    </form>
   );
 }
 
@@ -63,6 +80,7 @@ function CartLine({ line, excludingTax }: { line: CartLineView; excludingTax: bo
       <div className="vev-cart-about">
         <p className="vev-cart-name">{line.path ? <a href={line.path}>{line.name}</a> : line.name}</p>
         {line.variantName ? <p className="vev-muted">Variant: {line.variantName}</p> : null}
+        {line.bookingStart ? <p>Tid: {bookedTime.format(new Date(line.bookingStart))}</p> : null}
         {line.customizations.length ? (
           <ul className="vev-cart-custom">
             {line.customizations.map((entry) => (

@@ -45,6 +45,8 @@ export interface CartLineView {
   image: MediaReference | null;
   variantName: string | null;
   customizations: { label: string; value: string; price: number }[];
+  /** The booked time's start (ISO), for a product that sells a service's time. */
+  bookingStart: string | null;
   amount: number;
   /** øre as shown (with or without MVA per displayCartPriceExcludingTax); 0 for a line not priced. */
   unitPrice: number;
@@ -163,6 +165,7 @@ function checkLine(
     image: product ? primaryImage(product) : null,
     variantName: null,
     customizations: [],
+    bookingStart: stored.booking?.start ?? null,
     amount: stored.amount,
     unitPrice: 0,
     total: 0,

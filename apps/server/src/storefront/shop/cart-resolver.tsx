@@ -6,6 +6,7 @@
  * cart unchanged with the reason.
  */
 import {
+  type CartBooking,
   type CartCustomization,
   cartLimits,
   cartMessages,
@@ -14,10 +15,12 @@ import {
   parseCartAmount,
   type StoredCartLine,
   sameCartChoice,
+  storefrontBookingMessages,
 } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { discountsForPricing } from '../../modules/discounts/service';
 import { newId } from '../../platform/ids';
+import { cartBookingFor, productBookingPath, soldService } from '../booking/booking-cart';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
 import { type CartNotice, CartPage, cartPath, cartTitle } from './cart-page';
 import {
@@ -121,7 +124,7 @@ async function addToCart(
   const lines = cart?.lines ?? [];
   const loaded = await loadCartProducts(storefront.db, found.site, [
     ...lines,
-    { id: 'new', product: productId, variant, amount: 1, customizations: [] },
+    { id: 'new', product: productId, variant, amount: 1, customizations: [], booking: null },
   ]);
   const product = loaded.products.get(productId);
   if (!product) return refuse(cartMessages.productGone, 404);
@@ -130,9 +133,21 @@ async function addToCart(
   const firstProblem = Object.values(checked.problems)[0];
   if (firstProblem) return refuse(firstProblem, 400, product.path);
   const customizations: CartCustomization[] = checked.values;
-  const next = withAdded(lines, { product: productId, variant, amount, customizations });
+  // A product that sells a service's time comes with a free time, one place per line.
+  const service = soldService(found.site, product.document);
+  let booking: CartBooking | null = null;
+  if (service) {
+    const back = productBookingPath(service, productId);
+    if (!textOf(form.tid)) return refuse(storefrontBookingMessages.chooseTime, 400, back);
+    const chosen = await cartBookingFor(storefront.db, found.site.id, service, textOf(form.tid).slice(0, 100));
+    if ('error' in chosen) return refuse(chosen.error, 409, back);
+    booking = chosen.booking;
+  }
+  const next = withAdded(lines, { product: productId, variant, amount: booking ? 1 : amount, customizations, booking });
   if (next.length > cartLimits.lines) return refuse(cartMessages.tooManyLines, 409, product.path);
-  const added = next.find((line) => sameCartChoice(line, { product: productId, variant, customizations }));
+  const added = booking
+    ? next.at(-1)
+    : next.find((line) => sameCartChoice(line, { product: productId, variant, customizations, booking: null }));
   const problem = added ? problemOf(found, next, loaded, added.id) : cartMessages.productGone;
   if (problem) return refuse(problem, 409, product.path);
   await saveCart(
@@ -159,6 +174,8 @@ async function changeAmount(
   if (!cart || !line) return showCart(storefront, found, request, reply, cart, { error: cartMessages.lineGone }, 404);
   const amount = parseCartAmount(form.amount);
   if (amount === null) return showCart(storefront, found, request, reply, cart, { error: cartMessages.amount }, 400);
+  if (line.booking && amount !== 1)
+    return showCart(storefront, found, request, reply, cart, { error: cartMessages.oneTime }, 409);
   const next = cart.lines.map((entry) => (entry === line ? { ...entry, amount } : entry));
   if (amount > line.amount) {
     const loaded = await loadCartProducts(storefront.db, found.site, next);

@@ -166,6 +166,7 @@ async function placeCheckoutOrder(
         variantId: line.variant,
         quantity: line.amount,
         customizations: line.customizations,
+        booking: line.booking,
       })),
       invoiceInformation: {
         name: form.name,
