@@ -19,10 +19,18 @@ export const bookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   customer: z.string().nullable(),
+  /** The order that bought the time (a product that sells it), else null. */
+  order: z.string().nullable(),
   status: z.enum(bookingStatuses),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  confirmed: 'Bekreftet',
+  held: 'Venter på betaling',
+  cancelled: 'Kansellert',
+};
 
 /** `GET booking/bookings`: a service's or one of its events' bookings, soonest first. */
 export const bookingBookingsQuerySchema = z
@@ -98,6 +106,8 @@ export type BookingCalendarQuery = z.output<typeof bookingCalendarQuerySchema>;
 /** A booking as the calendar and its details show it: with the service's and the resources' names. */
 export const bookingDetailSchema = bookingSchema.extend({
   serviceName: z.string(),
+  /** The number of the order that bought the time. */
+  orderNumber: z.number().nullable(),
   resourceDetails: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;

@@ -93,6 +93,8 @@ export const booking = {
       slots: 'Plasser',
       time: 'Tid',
       order: 'Ordre',
+      orderNumber: 'Ordre {{number}}',
+      status: 'Status',
       noOrder: 'Ingen ordre',
       started: 'Bookingen har startet og kan ikke endres eller kanselleres.',
       change: 'Endre',

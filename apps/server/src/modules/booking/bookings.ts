@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
+import { orders } from '../orders/schema';
 import { readAvailability, toBookingSlot } from './availability';
 import { enqueueBookingMails } from './mail';
 import { queueBookingReminder } from './reminders';
@@ -46,6 +47,7 @@ export const toBooking = (row: Row): Booking => ({
   email: row.email,
   phone: row.phone,
   customer: row.customerId,
+  order: row.orderId,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
@@ -242,11 +244,21 @@ async function withNames(db: Pick<Database, 'select'>, siteId: string, rows: Row
           .select({ id: bookingResources.id, name: bookingResources.name })
           .from(bookingResources)
           .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, resourceIds)));
+  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
+  const bought =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(and(eq(orders.siteId, siteId), inArray(orders.id, orderIds)));
   const serviceName = new Map(services.map((entry) => [entry.id, entry.name]));
   const resourceName = new Map(resources.map((entry) => [entry.id, entry.name]));
+  const orderNumber = new Map(bought.map((entry) => [entry.id, entry.orderNumber]));
   return rows.map((row) => ({
     ...toBooking(row),
     serviceName: serviceName.get(row.serviceId) ?? '',
+    orderNumber: row.orderId ? (orderNumber.get(row.orderId) ?? null) : null,
     resourceDetails: row.resourceIds.map((id) => ({ _id: id, name: resourceName.get(id) ?? '' })),
   }));
 }

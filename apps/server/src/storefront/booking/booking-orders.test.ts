@@ -169,6 +169,9 @@ describe('a time bought with a product', () => {
     const [booking] = await serviceBookings();
     expect(booking).toMatchObject({ start: at(wednesday, 600), end: at(wednesday, 660), status: 'confirmed' });
     expect(booking?.name).toBe('Kari Nordmann');
+    // Staff see which order bought it.
+    const detail = await api<BookingDetail>('GET', `/booking/bookings/${booking?._id}`);
+    expect(detail).toMatchObject({ order: order._id, orderNumber: order.orderNumber, status: 'confirmed' });
     expect(order.orderLines[0]?.booking).toEqual({
       _id: booking?._id,
       start: at(wednesday, 600),

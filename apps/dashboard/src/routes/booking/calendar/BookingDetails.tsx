@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import type { BookingDetail } from '@vev/shared';
+import { type BookingDetail, bookingStatusLabels } from '@vev/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { confirmAction } from '../../../components/confirm';
 import { formatDateTime } from '../../../components/format';
 import { notifySuccess } from '../../../components/notify';
 import { useBookingDetail, useCancelBooking, useUpdateBooking } from '../../../hooks/api/booking';
+import { orderPath } from '../../shop/paths';
 import { servicePath } from '../paths';
 import { type PickedSlot, SlotPicker } from './SlotPicker';
 
@@ -55,7 +56,17 @@ function DetailBody(props: { booking: BookingDetail; canWrite: boolean; onClose:
     ],
     [t('booking.calendar.time'), `${formatDateTime(booking.start)}–${clock.format(new Date(booking.end))}`],
     [t('booking.calendar.slots'), String(booking.slots)],
-    [t('booking.calendar.order'), t('booking.calendar.noOrder')],
+    [t('booking.calendar.status'), bookingStatusLabels[booking.status]],
+    [
+      t('booking.calendar.order'),
+      booking.order ? (
+        <Link key="order" to={orderPath(booking.order)}>
+          {t('booking.calendar.orderNumber', { number: booking.orderNumber ?? '' })}
+        </Link>
+      ) : (
+        t('booking.calendar.noOrder')
+      ),
+    ],
   ];
 
   const save = async () => {
