@@ -53,9 +53,27 @@ export async function seedDemoBooking(db: Database, siteId: string): Promise<voi
     .insert(bookingServices)
     .values({ siteId, id: serviceId, ...service, events: [] })
     .returning();
+  // Gear tuning while you wait is sold as a product ('Girjustering med fast time'): its time is chosen when it is bought.
+  const { events: _noEvents, ...fitting } = bookingServiceCreateSchema.parse({
+    name: 'Girjustering',
+    description: 'Gir og vaiere justert mens du venter.',
+    price: 59_000,
+    duration: 1,
+    durationUnit: 'hour',
+    requiredProductPurchase: true,
+    scheduleLimitDays: 60,
+    scheduleLimitHours: 24,
+    availability: weekdayHours,
+    resources: [{ ref: mechanicId }],
+  });
+  const [fittingRow] = await db
+    .insert(bookingServices)
+    .values({ siteId, id: newId(), ...fitting, events: [] })
+    .returning();
   // Found by the power search, as the ones staff make are.
   if (mechanic) await upsertSearchEntry(db, siteId, bookingResourceSearchEntry(mechanic));
-  if (serviceRow) await upsertSearchEntry(db, siteId, bookingServiceSearchEntry(serviceRow));
+  for (const row of [serviceRow, fittingRow])
+    if (row) await upsertSearchEntry(db, siteId, bookingServiceSearchEntry(row));
   await db.insert(bookings).values(
     demoBookings().map((booking) => ({
       siteId,

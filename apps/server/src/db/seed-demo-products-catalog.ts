@@ -40,6 +40,8 @@ export interface DemoProduct {
   /** Linked products' shared name, grouped in product lists. */
   master?: string;
   virtual?: boolean;
+  /** The booking service (by name) whose time the product sells: bought with a time chosen first. */
+  bookingService?: string;
   /** Left inactive: not on the storefront. */
   inactive?: boolean;
   /** An unpublished change of the description, so the list shows an edited product. */
@@ -832,6 +834,26 @@ export const demoCatalog: DemoProduct[] = [
         '#e3fafc',
         '#99e9f2',
         '#1098ad',
+        '#f76707',
+      ]),
+    ],
+  },
+  {
+    key: 'girjustering-time',
+    name: 'Girjustering med fast time',
+    sku: 'DB-TJ-GIR',
+    description:
+      'Vi justerer gir og vaiere mens du venter, på en time du velger selv. Tar omtrent en time; kaffen står klar.',
+    categories: ['Sykler'],
+    price: 59_000,
+    virtual: true,
+    bookingService: 'Girjustering',
+    tags: ['Verksted'],
+    pictures: [
+      picture('girjustering-time.jpg', 'Bakgir og kjede på en sykkel i verkstedet', 'tool', [
+        '#f1f3f5',
+        '#ced4da',
+        '#495057',
         '#f76707',
       ]),
     ],

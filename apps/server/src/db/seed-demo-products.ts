@@ -16,6 +16,7 @@ import {
 } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { attributes } from '../modules/attributes/schema';
+import { bookingServices } from '../modules/booking/schema';
 import { labels } from '../modules/labels/schema';
 import { mediaSearchEntry, mediaUrl } from '../modules/media/dto';
 import { mediaFiles } from '../modules/media/schema';
@@ -110,6 +111,7 @@ interface Lookups {
   label: (name: string) => string;
   shippingClass: (name: string) => string;
   attribute: (name: string) => string;
+  bookingService: (name: string) => string;
   pictures: Map<string, Picture>;
   /** Created products' ids by catalog key. */
   products: Map<string, string>;
@@ -130,8 +132,13 @@ async function lookups(db: Database, siteId: string, pictures: Map<string, Pictu
     .select({ id: attributes.id, name: attributes.name })
     .from(attributes)
     .where(eq(attributes.siteId, siteId));
+  const serviceRows = await db
+    .select({ id: bookingServices.id, name: bookingServices.name })
+    .from(bookingServices)
+    .where(eq(bookingServices.siteId, siteId));
   return {
     category: byName(categoryRows, 'category'),
+    bookingService: byName(serviceRows, 'booking service'),
     label: byName(labelRows, 'label'),
     shippingClass: byName(classRows, 'shipping class'),
     attribute: byName(attributeRows, 'attribute'),
@@ -210,6 +217,7 @@ function documentOf(seed: DemoProduct, found: Lookups): ProductDocument {
       })),
       master: seed.master ?? null,
       variant: Boolean(seed.master),
+      bookingService: seed.bookingService ? found.bookingService(seed.bookingService) : null,
       seo: {
         ...newProductDocument({ name: '', slug: 'x' }).seo,
         metaTitle: seed.name,
