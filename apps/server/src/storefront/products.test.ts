@@ -229,6 +229,9 @@ describe('a product page', () => {
     expect(html).not.toContain('<dt>Garanti</dt>');
     expect(html).toContain('<h2>Vedlikehold</h2>');
     expect(html).toContain('Smør kjedet hver måned.');
+    // Without care text, no empty heading.
+    await publishedProduct('Racersykkel Skjold', { props: { manufacturer: 'Fjellrytter' } });
+    expect((await visit('/produkt/racersykkel-skjold')).body).not.toContain('Vedlikehold');
   });
 
   it('names another canonical address when it has one', async () => {

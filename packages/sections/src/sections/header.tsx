@@ -160,6 +160,7 @@ export const header = defineSection({
                 </summary>
                 <div className="vev-menu-mobile-panel">
                   <Menu items={props.menu} context={context} className="vev-menu-mobile-nav" />
+                  <AccountLink context={context} />
                   <LinkAnchor link={props.action} data={context.data} className="vev-button vev-button-primary" />
                 </div>
               </details>

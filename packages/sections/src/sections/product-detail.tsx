@@ -1,3 +1,4 @@
+import { richTextIsEmpty } from '@vev/shared';
 import { defineSection } from '../definition/define';
 import { keyed } from '../render/keys';
 import { Image } from '../render/media';
@@ -94,7 +95,7 @@ export const productDetail = defineSection({
               </dl>
             ) : null}
             {props.showExtendedDescription ? <RichText value={product.extendedDescription} /> : null}
-            {product.care ? (
+            {!richTextIsEmpty(product.care) ? (
               <div className="vev-product-care">
                 <h2>Vedlikehold</h2>
                 <RichText value={product.care} />

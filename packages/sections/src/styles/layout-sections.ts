@@ -41,14 +41,21 @@ export const layoutSectionsCss = `
 }
 .vev-cart-link:hover { background: var(--vev-color-surface); }
 .vev-cart-icon { width: 1.25rem; height: 1rem; border: 2px solid currentColor; border-top-width: 5px; border-radius: 2px 2px 5px 5px; }
-.vev-account-icon { width: 1rem; height: 1.1rem; border: 2px solid currentColor; border-radius: 50% 50% 5px 5px / 40% 40% 5px 5px; }
+.vev-account-icon { position: relative; width: 1.125rem; height: 1.125rem; }
+.vev-account-icon::before, .vev-account-icon::after { content: ''; position: absolute; left: 50%; border: 2px solid currentColor; transform: translateX(-50%); }
+.vev-account-icon::before { top: 0; width: 0.5rem; height: 0.5rem; border-radius: 50%; }
+.vev-account-icon::after { bottom: 0; width: 1rem; height: 0.45rem; border-radius: 0.5rem 0.5rem 0 0; border-bottom: 0; }
 .vev-cart-link-text { display: none; }
 .vev-cart-count {
   min-width: 1.5rem; padding: 0 0.375rem; border-radius: 999px; text-align: center; font-size: 0.875rem; line-height: 1.5rem;
   background: var(--vev-color-primary); color: var(--vev-color-on-primary);
 }
 .vev-cart-count[data-vev-cart-count="0"] { background: var(--vev-color-surface); color: var(--vev-color-text); }
-@media (min-width: 640px) { .vev-cart-link-text { display: inline; } }
+@media (min-width: 640px) { .vev-cart-link-text { display: inline; } .vev-account-link .vev-cart-link-text { display: none; } }
+/* In the bar from 1280 px, where the menu leaves room for it; on small screens in the menu's panel. */
+.vev-header-bar > .vev-account-link { display: none; }
+@media (min-width: 1280px) { .vev-header-bar > .vev-account-link { display: inline-flex; } }
+@media (min-width: 1440px) { .vev-account-link .vev-cart-link-text { display: inline; } }
 .vev-menu-mobile > summary {
   list-style: none; display: inline-flex; align-items: center; gap: 0.5rem; cursor: pointer;
   padding: 0.5rem 0.75rem; border: 1px solid var(--vev-color-border); border-radius: var(--vev-radius-button); font-weight: 600;
@@ -70,6 +77,8 @@ export const layoutSectionsCss = `
 .vev-menu-mobile-nav > ul > li + li { border-top: 1px solid var(--vev-color-border); }
 .vev-menu-mobile-nav .vev-submenu { display: block; position: static; border: 0; box-shadow: none; padding: 0 0 0.5rem 1rem !important; min-width: 0; }
 .vev-menu-mobile-panel .vev-button { width: 100%; margin-top: 0.75rem; }
+.vev-menu-mobile-panel .vev-account-link { margin-top: 0.5rem; padding-inline: 0.5rem; }
+.vev-menu-mobile-panel .vev-account-link .vev-cart-link-text { display: inline; }
 @media (min-width: 960px) {
   .vev-menu-desktop, .vev-header-action { display: block; }
   .vev-header-action { display: inline-flex; }
