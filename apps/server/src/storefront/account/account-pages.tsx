@@ -6,7 +6,7 @@ import { formatMoney, orderStatusLabels } from '@vev/shared';
 import type { ReactNode } from 'react';
 import { marketingConsentLabel } from '../shop/checkout-page';
 import { confirmationPathPrefix } from '../shop/checkout-resolver';
-import { shopCss } from '../shop/shop-styles';
+import { ShopFrame } from '../shop/shop-frame';
 import type { AccountOrder } from './accounts';
 
 export const accountPaths = {
@@ -48,25 +48,7 @@ export function AccountFrame(props: {
   error?: string | null;
   children?: ReactNode;
 }) {
-  return (
-    <section className="vev-section vev-shop">
-      <style>{shopCss + accountCss}</style>
-      <div className="vev-container vev-account">
-        <h1>{props.title}</h1>
-        {props.error ? (
-          <p className="vev-form-error vev-cart-message" role="alert">
-            {props.error}
-          </p>
-        ) : null}
-        {props.message ? (
-          <p className="vev-cart-message" role="status">
-            {props.message}
-          </p>
-        ) : null}
-        {props.children}
-      </div>
-    </section>
-  );
+  return <ShopFrame {...props} css={accountCss} className="vev-account" />;
 }
 
 function Field(props: {

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatBookingTime } from '../../modules/booking/mail';
 import { cartPath } from '../shop/cart-page';
-import { shopCss } from '../shop/shop-styles';
+import { ShopFrame } from '../shop/shop-frame';
 
 const bookingCss = `
 .vev-booking-page { display: grid; gap: 1.25rem; max-width: 44rem; }
@@ -66,20 +66,7 @@ const formatMonth = (month: string) => monthLabel.format(osloInstant(`${month}-0
 const placesText = (free: number) => (free === 1 ? '1 ledig plass' : `${free} ledige plasser`);
 
 export function BookingFrame(props: { title: string; error?: string | null; children: ReactNode }) {
-  return (
-    <section className="vev-section vev-shop">
-      <style>{shopCss + bookingCss}</style>
-      <div className="vev-container vev-booking-page">
-        <h1>{props.title}</h1>
-        {props.error ? (
-          <p className="vev-form-error vev-cart-message" role="alert">
-            {props.error}
-          </p>
-        ) : null}
-        {props.children}
-      </div>
-    </section>
-  );
+  return <ShopFrame {...props} css={bookingCss} className="vev-booking-page" />;
 }
 
 export interface ServiceCard {

@@ -1,10 +1,10 @@
 /**
  * Online booking on a site's host, while the site has booking (issue 20 point 6): `/booking` lists
  * the services, `/booking/{id}` shows a month's free days and a chosen day's free times (an event
- * service: its coming events with their free places) and takes the booking on POST, and
- * `/booking/min/{token}` is the booking's own page, sent in the confirmation: its details, a
- * calendar file and cancelling until the booking settings' deadline. Posts come from the site's own
- * pages (same origin), at most `bookingSubmitLimit` per address; a filled honeypot books nothing.
+ * service: its coming events with their free places) and takes the booking on POST; with
+ * `?produkt=` the chosen time goes into the cart with the product that sells it. The booking's own
+ * page, `/booking/min/{token}`, is managed-booking.tsx. Posts come from the site's own pages (same
+ * origin), at most `bookingSubmitLimit` per address; a filled honeypot books nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { formHoneypotName } from '@vev/sections';
@@ -13,7 +13,7 @@ import {
   addMonths,
   availableDates,
   type BookingService,
-  customerMayCancel,
+  fieldErrors,
   freeSlots,
   managedBookingPath,
   managedBookingPathPrefix,
@@ -22,35 +22,32 @@ import {
   parseDay,
   parseMonth,
   slotsOfDay,
-  storefrontBookingMessages,
   storefrontBookingPath,
   storefrontBookingSchema,
 } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { readAvailability } from '../../modules/booking/availability';
-import { bookOnline, cancelOwnBooking, findManagedBooking } from '../../modules/booking/customer-bookings';
-import { icalFeed } from '../../modules/booking/ical';
+import { bookOnline } from '../../modules/booking/customer-bookings';
 import { getBookingService } from '../../modules/booking/services';
 import { AppError } from '../../platform/errors';
 import { countHit, type Limit, retryAfter } from '../../platform/rate-limit/rate-limit';
 import { findSignedInCustomer } from '../account/session';
-import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, type Visit } from '../resolvers/resolver';
+import { pass, type Resolver, type Storefront, segmentAfter, type Visit } from '../resolvers/resolver';
 import { loadCartProducts } from '../shop/cart-pricing';
 import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
-import { renderMessageView } from '../view';
+import { redirect, showBookingPage } from './booking-answers';
 import { soldService } from './booking-cart';
 import { loadStorefrontBookingServices, resolveBookingService, serviceFacts } from './booking-content';
 import {
   BookingForm,
   type BookingFormState,
-  BookingFrame,
   formatDay,
-  ManagedBooking,
   MonthCalendar,
   type OfferedTime,
   ServiceList,
 } from './booking-pages';
+import { managedBookingPage } from './managed-booking';
 
 export const bookingSubmitLimit: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
 export const tooManyBookingsMessage = 'Det er sendt for mange bookinger fra din adresse. Vent litt og prøv igjen.';
@@ -63,30 +60,6 @@ const eventsShown = 50;
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const emptyState: BookingFormState = { values: {}, errors: {} };
-
-function redirect(reply: FastifyReply, location: string) {
-  return reply.status(303).header('location', location).header('cache-control', 'no-store').send();
-}
-
-async function show(
-  storefront: Storefront,
-  found: Visit,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: { title: string; error?: string | null; body: ReactNode },
-  status = 200,
-) {
-  const html = await renderMessageView(found.context, {
-    title: page.title,
-    path: found.pathname,
-    body: (
-      <BookingFrame title={page.title} error={page.error ?? null}>
-        {page.body}
-      </BookingFrame>
-    ),
-  });
-  return sendHtml(request, reply, storefront.config, found, 'private', status, html);
-}
 
 /** The coming events with free places, soonest first. */
 async function comingEvents(storefront: Storefront, found: Visit, service: BookingService, now: number) {
@@ -168,19 +141,8 @@ async function servicePage(
       )}
     </>
   );
-  if (!resolved.bookable && !product)
-    return show(storefront, found, request, reply, {
-      title: service.name,
-      body: (
-        <>
-          {intro}
-          <p>{resolved.notBookable}</p>
-        </>
-      ),
-    });
-  if (service.type === 'event') {
-    const times = await comingEvents(storefront, found, service, now);
-    return show(
+  const page = (content: ReactNode) =>
+    showBookingPage(
       storefront,
       found,
       request,
@@ -191,62 +153,62 @@ async function servicePage(
         body: (
           <>
             {intro}
-            {form(times, 'Kommende datoer')}
+            {content}
           </>
         ),
       },
       options.status,
     );
-  }
-  const today = osloDay(now);
+  if (!resolved.bookable && !product) return page(<p>{resolved.notBookable}</p>);
+  if (service.type === 'event')
+    return page(form(await comingEvents(storefront, found, service, now), 'Kommende datoer'));
+  const shown = await monthOf(storefront, found, service, { ...options, now });
+  return page(
+    <>
+      <MonthCalendar serviceId={service._id} query={query} {...shown.calendar} />
+      {shown.day ? form(shown.times, `Ledige tider ${formatDay(shown.day)}`) : null}
+    </>,
+  );
+}
+
+/** The month shown (this month up to `monthsAhead` ahead), its free days, and the chosen day's free times. */
+async function monthOf(
+  storefront: Storefront,
+  found: Visit,
+  service: BookingService,
+  options: { day: string | null; month: string | null; now: number },
+) {
+  const today = osloDay(options.now);
   const current = today.slice(0, 7);
+  const last = addMonths(current, monthsAhead);
   const wanted = options.month ?? options.day?.slice(0, 7) ?? current;
-  const month = wanted < current ? current : wanted > addMonths(current, monthsAhead) ? current : wanted;
-  const { first, last } = monthDays(month);
-  const from = first < today ? today : first;
+  const month = wanted < current || wanted > last ? current : wanted;
+  const days = monthDays(month);
+  const from = days.first < today ? today : days.first;
   const read = await readAvailability(storefront.db, {
     siteId: found.site.id,
     serviceId: service._id,
     from,
-    to: last,
-    now,
+    to: days.last,
+    now: options.now,
   });
-  const freeDays = new Set(availableDates(read, from, last));
   const day = options.day && options.day.slice(0, 7) === month ? options.day : null;
   const times = day
     ? freeSlots(read, day).map(
         (slot): OfferedTime => ({ start: new Date(slot.start).toISOString(), event: null, free: slot.free }),
       )
     : [];
-  const calendar = (
-    <MonthCalendar
-      serviceId={service._id}
-      query={query}
-      month={month}
-      freeDays={freeDays}
-      chosen={day}
-      previous={month > current ? addMonths(month, -1) : null}
-      next={month < addMonths(current, monthsAhead) ? addMonths(month, 1) : null}
-    />
-  );
-  return show(
-    storefront,
-    found,
-    request,
-    reply,
-    {
-      title: service.name,
-      error: options.error,
-      body: (
-        <>
-          {intro}
-          {calendar}
-          {day ? form(times, `Ledige tider ${formatDay(day)}`) : null}
-        </>
-      ),
+  return {
+    day,
+    times,
+    calendar: {
+      month,
+      freeDays: new Set(availableDates(read, from, days.last)),
+      chosen: day,
+      previous: month > current ? addMonths(month, -1) : null,
+      next: month < last ? addMonths(month, 1) : null,
     },
-    options.status,
-  );
+  };
 }
 
 /** The product (for sale on the storefront) that sells this service's time, or null. */
@@ -255,16 +217,6 @@ async function productSelling(storefront: Storefront, found: Visit, service: Boo
   const product = (await loadCartProducts(storefront.db, found.site, [line])).products.get(productId);
   if (!product || soldService(found.site, product.document) !== service._id) return null;
   return { id: productId, name: product.document.name, path: product.path };
-}
-
-/** The first message for each wrong field. */
-function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !(name in errors)) errors[name] = issue.message;
-  }
-  return errors;
 }
 
 async function book(
@@ -289,7 +241,7 @@ async function book(
   }
   await countHit(db, submitKey(found.site.id, request), bookingSubmitLimit);
   const checked = storefrontBookingSchema.safeParse({ ...values, event });
-  if (!checked.success) return again({ values, errors: errorsOf(checked.error.issues) }, null, 400);
+  if (!checked.success) return again({ values, errors: fieldErrors(checked.error) }, null, 400);
   const signedIn = await findSignedInCustomer(db, found.site.id, request);
   try {
     const { token } = await bookOnline(db, found.site.id, {
@@ -307,96 +259,23 @@ async function book(
   }
 }
 
-async function managedPage(
-  storefront: Storefront,
-  found: Visit,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rest: string,
-): Promise<FastifyReply | typeof pass> {
-  const [token = '', file, ...more] = rest.split('/');
-  if (more.length > 0 || (file !== undefined && file !== 'booking.ics')) return pass;
-  const { db } = storefront;
-  const deadline = found.site.settings.booking.changeDeadlineHours;
-  let error: string | null = null;
-  if (request.method === 'POST') {
-    if (!postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
-    try {
-      const cancelled = await cancelOwnBooking(db, { siteId: found.site.id, token, changeDeadlineHours: deadline });
-      if (!cancelled) return pass;
-      return redirect(reply, managedBookingPath(token));
-    } catch (caught) {
-      if (!(caught instanceof AppError) || caught.statusCode >= 500) throw caught;
-      error = caught.message;
-    }
-  }
-  const booking = await findManagedBooking(db, found.site.id, token);
-  if (!booking) return pass;
-  reply.header('referrer-policy', 'same-origin');
-  if (file) {
-    if (booking.status === 'cancelled') return pass;
-    const ics = icalFeed({
-      name: found.site.displayName || found.site.name,
-      host: 'booking.vev',
-      now: new Date(),
-      events: [
-        {
-          id: booking._id,
-          start: new Date(booking.start),
-          end: new Date(booking.end),
-          created: new Date(booking.createdAt),
-          summary: `${booking.serviceName} – ${found.site.displayName || found.site.name}`,
-          description: `${found.context.origin}${managedBookingPath(token)}`,
-        },
-      ],
-    });
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'attachment; filename="booking.ics"')
-      .type('text/calendar; charset=utf-8')
-      .send(ics);
-  }
-  const cancelled = booking.status === 'cancelled';
-  const title = cancelled
-    ? 'Bookingen er kansellert'
-    : found.query.has('ny')
-      ? 'Bookingen er bekreftet'
-      : 'Din booking';
-  return show(
-    storefront,
-    found,
-    request,
-    reply,
-    {
-      title,
-      error,
-      body: (
-        <ManagedBooking
-          booking={booking}
-          token={token}
-          justBooked={found.query.has('ny')}
-          askCancel={found.query.has('avbestill')}
-          mayCancel={customerMayCancel(Date.parse(booking.start), Date.now(), deadline)}
-          cancelUntil={Date.parse(booking.start) - deadline * 3_600_000}
-          tooLate={storefrontBookingMessages.tooLate(deadline)}
-        />
-      ),
-    },
-    error ? 409 : 200,
-  );
-}
-
 export function bookingResolver(storefront: Storefront): Resolver {
   return {
     async resolve(found, request, reply) {
       const { pathname } = found;
       if (!found.site.bookingEnabled || !pathname.startsWith(storefrontBookingPath)) return pass;
       if (pathname.startsWith(`${managedBookingPathPrefix}/`))
-        return managedPage(storefront, found, request, reply, pathname.slice(managedBookingPathPrefix.length + 1));
+        return managedBookingPage(
+          storefront,
+          found,
+          request,
+          reply,
+          pathname.slice(managedBookingPathPrefix.length + 1),
+        );
       if (pathname === storefrontBookingPath || pathname === `${storefrontBookingPath}/`) {
         if (request.method !== 'GET') return pass;
         const services = (await loadStorefrontBookingServices(storefront.db, found.site)) ?? [];
-        return show(storefront, found, request, reply, {
+        return showBookingPage(storefront, found, request, reply, {
           title: 'Booking',
           body: <ServiceList services={services.map(resolveBookingService)} />,
         });

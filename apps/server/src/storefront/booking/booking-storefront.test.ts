@@ -170,7 +170,7 @@ describe('storefront booking', () => {
     expect(foreign.statusCode).toBe(403);
 
     const product = await visitor().post(`/booking/${sold._id}`, { start: at(600), ...details });
-    expect(product.statusCode).toBe(200);
+    expect(product.statusCode).toBe(409);
     expect(product.body).toContain(storefrontBookingMessages.productRequired);
     expect(await bookingsOf(sold._id)).toHaveLength(0);
 
