@@ -359,6 +359,21 @@ export const namedScenarios: Scenario[] = [
     },
   },
   {
+    // Issue 20: the staff calendar's month (`GET booking/calendar`), about 1 700 of the 10 000 bookings.
+    name: 'booking calendar, a month',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/booking/calendar')) return notBuilt('GET booking/calendar');
+      const month = new Date().toISOString().slice(0, 7);
+      const start = encodeURIComponent(`${month}-01T00:00:00+01:00`);
+      const next = new Date(`${month}-01T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const end = encodeURIComponent(`${next.toISOString().slice(0, 10)}T00:00:00+01:00`);
+      return get(c, site(c, `/booking/calendar?start=${start}&end=${end}`));
+    },
+  },
+  {
     // Issue 15: the product list's first page (of 10 000 on the measured site), in name order.
     name: 'product list',
     kind: 'list',

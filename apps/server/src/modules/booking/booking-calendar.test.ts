@@ -9,6 +9,7 @@ import {
   type BookingResource,
   type BookingService,
   bookingCalendarFeedPath,
+  bookingDetailSchema,
   defaultBookingSettings,
   type OutboxMail,
   osloDay,
@@ -17,6 +18,7 @@ import {
 } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { cacheHeader as answerCacheHeader } from '../../platform/cache/answer-cache';
 import { newId } from '../../platform/ids';
 import { escapeIcalText, foldIcalLine } from './ical';
 import { bookings } from './schema';
@@ -73,6 +75,9 @@ describe('the booking calendar', () => {
     const range = `start=${encodeURIComponent(iso(monday, 0))}&end=${encodeURIComponent(iso(addCalendarDays(monday, 1), 0))}`;
     const answer = await read(`/booking/calendar?${range}`);
     expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    // PostgreSQL builds this answer's JSON: every entry has exactly the documented fields.
+    bookingDetailSchema.strict().array().parse(answer.json());
     const entry = (answer.json() as BookingDetail[]).find((row) => row._id === booking._id);
     expect(entry).toMatchObject({
       name: 'Kalender Kunde',
@@ -120,6 +125,12 @@ describe('the booking calendar', () => {
 
   it('cancels: the booking leaves the calendar, its place is free, the customer is told', async () => {
     const booking = await book(9 * 60 + 30, 'Avlys Meg', 'avlys@example.no');
+    // The calendar's answer is kept until a booking changes: read twice, the second from memory.
+    const month = `start=${encodeURIComponent(iso(monday, 0))}&end=${encodeURIComponent(iso(addCalendarDays(monday, 1), 0))}`;
+    expect(((await read(`/booking/calendar?${month}`)).json() as BookingDetail[]).map((entry) => entry._id)).toContain(
+      booking._id,
+    );
+    expect((await read(`/booking/calendar?${month}`)).headers[answerCacheHeader]).toBe('hit');
     const cancelled = await send('DELETE', `/booking/bookings/${booking._id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { readAvailability } from './availability';
-import { type Executor, lockResources, mailFacts } from './bookings';
+import { bookingsChanged, type Executor, lockResources, mailFacts } from './bookings';
 import { enqueueBookingMails } from './mail';
 import { queueBookingReminder } from './reminders';
 import { bookingResources, bookingServices, bookings } from './schema';
@@ -100,6 +100,7 @@ export async function holdOrderBookings(
       status: 'held',
     });
   }
+  await bookingsChanged(tx, siteId);
 }
 
 /** The services' names and the resources' names and e-mails of some bookings, for their mails. */
@@ -137,6 +138,7 @@ export async function confirmOrderBookings(tx: Database, siteId: string, orderId
     .where(and(eq(bookings.siteId, siteId), eq(bookings.orderId, orderId), eq(bookings.status, 'held')))
     .returning();
   if (confirmed.length === 0) return;
+  await bookingsChanged(tx, siteId);
   const factsOf = await mailTargets(tx, siteId, confirmed);
   for (const row of confirmed) {
     await enqueueBookingMails(tx, 'created', factsOf(row));
@@ -159,6 +161,7 @@ export async function releaseOrderBookings(tx: Database, siteId: string, orderId
     .update(bookings)
     .set({ status: 'cancelled' })
     .where(and(eq(bookings.siteId, siteId), eq(bookings.orderId, orderId), ne(bookings.status, 'cancelled')));
+  await bookingsChanged(tx, siteId);
   const told = rows.filter((row) => row.status === 'confirmed');
   if (told.length === 0) return;
   const factsOf = await mailTargets(tx, siteId, told);

@@ -1,5 +1,6 @@
 import {
   availabilityRangeQuerySchema,
+  type BookingDetail,
   bookingBookingsQuerySchema,
   bookingCalendarQuerySchema,
   bookingCreateSchema,
@@ -25,7 +26,7 @@ import { siteResourceRoutes } from '../../platform/resources/plain-routes';
 import { bookingActivity, bookingResourceActivity, bookingServiceActivity } from './activity';
 import { serviceAvailability, serviceAvailableDates } from './availability';
 import {
-  bookingCalendar,
+  bookingCalendarJson,
   cancelBooking,
   createBooking,
   getBookingDetail,
@@ -218,7 +219,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/booking/calendar',
     {
-      config: read,
+      config: { ...read, cachedBy: ['booking'] },
       schema: {
         summary: 'Bookingene (ikke kansellerte) som overlapper start–slutt (maks 62 dager), med tjeneste og ressurser',
         tags,
@@ -226,7 +227,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: z.array(bookingDetailSchema) },
       },
     },
-    async (request) => bookingCalendar(db, siteId(request), request.query),
+    // The answer's JSON comes whole from PostgreSQL (see bookingCalendarJson): sent as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await bookingCalendarJson(db, siteId(request), request.query)) as unknown as BookingDetail[]),
   );
 
   app.get(

@@ -27,8 +27,9 @@ export const bookingResourceSearchEntry = (row: typeof bookingResources.$inferSe
 });
 
 /**
- * The entry written (or removed, for null) and the site's content version bumped: power search
- * answers are cached by it, and the storefront's booking section shows the services.
+ * The entry written (or removed, for null) and the site's content and booking versions bumped: power
+ * search answers are cached by the first, the storefront's booking section shows the services, and the
+ * calendar shows their names.
  */
 export async function indexBookingEntry(
   tx: Database,
@@ -39,5 +40,6 @@ export async function indexBookingEntry(
 ) {
   if ('removed' in entry) await removeSearchEntry(tx, siteId, entry.type, entry.id);
   else await upsertSearchEntry(tx, siteId, entry);
-  await domainsChanged(tx, siteId, ['content']);
+  // The calendar shows the services' and resources' names too.
+  await domainsChanged(tx, siteId, ['content', 'booking']);
 }

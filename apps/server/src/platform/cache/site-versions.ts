@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { siteVersions } from './schema';
 
 /** What a cached answer can depend on. A write that no cached answer reads bumps nothing. */
-export const cacheDomains = ['content', 'media', 'settings', 'members', 'activity', 'shop'] as const;
+export const cacheDomains = ['content', 'media', 'settings', 'members', 'activity', 'shop', 'booking'] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 
 /** A site's versions by domain; a domain never written is absent (version 0). */
