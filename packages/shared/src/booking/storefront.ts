@@ -20,6 +20,7 @@ export const storefrontBookingMessages = {
   phoneInvalid: 'Skriv inn et gyldig telefonnummer.',
   tooLong: 'Teksten er for lang.',
   productRequired: 'Denne tjenesten bestilles sammen med et kjøp i nettbutikken.',
+  paid: 'Bookingen er betalt sammen med en ordre. Ta kontakt med oss for å avbestille.',
   tooLate: (hours: number) =>
     hours === 0
       ? 'Bookingen har startet og kan ikke avbestilles her. Ta kontakt med oss.'

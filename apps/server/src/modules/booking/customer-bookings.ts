@@ -72,6 +72,8 @@ export async function cancelOwnBooking(
   const now = input.now ?? Date.now();
   const booking = await findManagedBooking(db, input.siteId, input.token);
   if (!booking) return null;
+  // A time bought with an order is cancelled by staff, with the order's refund.
+  if (booking.order && booking.status !== 'cancelled') throw conflict(storefrontBookingMessages.paid);
   if (booking.status !== 'cancelled' && !customerMayCancel(Date.parse(booking.start), now, input.changeDeadlineHours))
     throw conflict(storefrontBookingMessages.tooLate(input.changeDeadlineHours));
   return cancelBooking(db, { siteId: input.siteId, id: booking._id, now });

@@ -20,6 +20,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { bookings } from '../../modules/booking/schema';
 import { cancelAbandonedOrder } from '../../modules/orders/abandon';
 import { orders } from '../../modules/orders/schema';
 import { createPaymentProviders } from '../../modules/payments/registry';
@@ -172,6 +173,11 @@ describe('a time bought with a product', () => {
     // Staff see which order bought it.
     const detail = await api<BookingDetail>('GET', `/booking/bookings/${booking?._id}`);
     expect(detail).toMatchObject({ order: order._id, orderNumber: order.orderNumber, status: 'confirmed' });
+    // A bought time is not cancelled at its own address (the order's refund is staff's).
+    const [own] = await db.select({ token: bookings.manageToken }).from(bookings).where(eq(bookings.id, detail._id));
+    const refused = await visitor().post(`/booking/min/${own?.token}`, { handling: 'avbestill' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(storefrontBookingMessages.paid);
     expect(order.orderLines[0]?.booking).toEqual({
       _id: booking?._id,
       start: at(wednesday, 600),

@@ -83,9 +83,9 @@ export async function managedBookingPage(
           token={token}
           justBooked={found.query.has('ny')}
           askCancel={found.query.has('avbestill')}
-          mayCancel={customerMayCancel(Date.parse(booking.start), Date.now(), deadline)}
+          mayCancel={!booking.order && customerMayCancel(Date.parse(booking.start), Date.now(), deadline)}
           cancelUntil={Date.parse(booking.start) - deadline * 3_600_000}
-          tooLate={storefrontBookingMessages.tooLate(deadline)}
+          tooLate={booking.order ? storefrontBookingMessages.paid : storefrontBookingMessages.tooLate(deadline)}
         />
       ),
     },
