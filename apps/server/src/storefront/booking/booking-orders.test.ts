@@ -163,9 +163,13 @@ describe('a time bought with a product', () => {
   });
 
   it('Faktura: the order takes the time, confirmed at once, and the customer is told', async () => {
-    const { checkout } = await withTimeInCart(at(wednesday, 600));
+    const { guest, checkout } = await withTimeInCart(at(wednesday, 600));
     const placed = await checkout('faktura');
     expect(placed.statusCode, placed.body).toBe(303);
+    // The confirmation names the time bought.
+    const confirmation = await guest.view(new URL(placed.headers.location ?? '', origin).pathname);
+    expect(confirmation.body).toContain('Tid: onsdag');
+    expect(confirmation.body).toContain('kl. 10:00–11:00');
     const order = await orderOf(buyer.email);
     const [booking] = await serviceBookings();
     expect(booking).toMatchObject({ start: at(wednesday, 600), end: at(wednesday, 660), status: 'confirmed' });

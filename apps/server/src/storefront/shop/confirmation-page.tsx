@@ -9,6 +9,7 @@ import {
   orderStatusLabels,
   paymentProviderLabels,
 } from '@vev/shared';
+import { formatBookingTime } from '../../modules/booking/mail';
 import { taxRateLabel } from './cart-page';
 import { shopCss } from './shop-styles';
 
@@ -91,6 +92,12 @@ export function ConfirmationPage({ order }: { order: Order }) {
                     {entry.label}: {entry.value === 'true' ? 'Ja' : entry.value}
                   </span>
                 ))}
+                {line.booking ? (
+                  <span className="vev-muted">
+                    <br />
+                    Tid: {formatBookingTime(new Date(line.booking.start), new Date(line.booking.end))}
+                  </span>
+                ) : null}
                 {Object.entries(line.discounts).map(([name, amount]) => (
                   <span key={name} className="vev-cart-saved">
                     <br />
