@@ -25,7 +25,7 @@ test.describe('payment providers', () => {
     // Switching Stripe on without its keys is refused on its row.
     await providers.enabled('Stripe').click({ force: true });
     await page.getByRole('button', { name: 'Lagre' }).click();
-    await expect(page.getByText('Legg inn nøkler for Stripe før du slår den på.')).toBeVisible();
+    await expect(page.getByText('Legg inn nøkler for Stripe før du slår den på.', { exact: true })).toBeVisible();
     await providers.enabled('Stripe').click({ force: true });
 
     await providers.isDefault('Testkort').click({ force: true });
