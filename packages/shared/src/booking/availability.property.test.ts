@@ -38,6 +38,8 @@ const inputArbitrary = fc.record({
     maxLength: 2,
   }),
   nowOffsetHours: fc.integer({ min: -24 * 40, max: 24 }),
+  /** A product's bookingDurationAdjustment (0 for a time booked without one). */
+  durationAdjustment: fc.oneof(fc.constant(0), fc.integer({ min: -180, max: 180 })),
 });
 
 type Generated = typeof inputArbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -65,6 +67,7 @@ function inputOf(generated: Generated, day: string): AvailabilityInput {
     })),
     bookings: [],
     now: osloInstant(day, 12 * 60) + generated.nowOffsetHours * 3_600_000,
+    durationAdjustment: generated.durationAdjustment,
   };
 }
 
@@ -110,7 +113,11 @@ describe('availability properties', () => {
         const input = inputOf(generated, day);
         const bookings: TakenBooking[] = [];
         for (const pick of picks) {
-          const offered = freeSlots({ ...input, bookings }, day);
+          // Times bought with the product (adjusted) and plain ones share the places.
+          const offered = freeSlots(
+            { ...input, bookings, durationAdjustment: pick % 2 ? 0 : input.durationAdjustment },
+            day,
+          );
           const slot = offered[pick % Math.max(1, offered.length)];
           if (!slot) break;
           bookings.push({
@@ -135,7 +142,10 @@ describe('availability properties', () => {
   it('on the summer-time Sundays slots never overlap and their local times are real times', () => {
     fc.assert(
       fc.property(inputArbitrary, fc.constantFrom('2026-03-29', '2026-10-25'), (generated, day) => {
-        const input = inputOf({ ...generated, roundDuration: false, resources: [], nowOffsetHours: -24 * 40 }, day);
+        const input = inputOf(
+          { ...generated, roundDuration: false, resources: [], nowOffsetHours: -24 * 40, durationAdjustment: 0 },
+          day,
+        );
         const slots = freeSlots(input, day);
         slots.forEach((slot, n) => {
           const next = slots[n + 1];

@@ -3,6 +3,7 @@ import {
   type AvailabilityInput,
   type AvailabilityService,
   availableDates,
+  bookingLengthMinutes,
   freeSlots,
   slotsOfDay,
 } from './availability';
@@ -159,5 +160,32 @@ describe('availability', () => {
     expect(availableDates(input({ service: event, bookings: [taken] }), '2026-03-01', '2026-03-31')).toEqual([
       '2026-03-06',
     ]);
+  });
+
+  it("a product's duration adjustment lengthens each slot on the service's own grid; one that no longer fits is not offered", () => {
+    const hour = service({
+      duration: 60,
+      durationUnit: 'minute',
+      availability: [{ day: 'monday', date: null, hours: ['09:00-12:00'] }],
+    });
+    expect(local(freeSlots(input({ service: hour }), '2026-03-02'))).toEqual(['09:00', '10:00', '11:00']);
+    const longer = freeSlots(input({ service: hour, durationAdjustment: 30 }), '2026-03-02');
+    expect(local(longer)).toEqual(['09:00', '10:00']);
+    expect(longer.map((slot) => (slot.end - slot.start) / 60_000)).toEqual([90, 90]);
+    // A booking that runs until 11:30 takes the 11:00 time of a plain hour too.
+    const start = osloInstant('2026-03-02', 10 * 60);
+    const taken = { start, end: start + 90 * 60_000, slots: 1, service: 's1', event: null, resources: [] };
+    expect(local(freeSlots(input({ service: hour, bookings: [taken] }), '2026-03-02'))).toEqual(['09:00']);
+    const shorter = freeSlots(input({ service: hour, durationAdjustment: -15 }), '2026-03-02');
+    expect(local(shorter)).toEqual(['09:00', '10:00', '11:00']);
+    expect((shorter[0]?.end ?? 0) - (shorter[0]?.start ?? 0)).toBe(45 * 60_000);
+  });
+
+  it('duration adjustment: never below one unit of the service, and whole days stay whole days', () => {
+    expect(bookingLengthMinutes({ duration: 60, durationUnit: 'minute' }, 30)).toBe(90);
+    expect(bookingLengthMinutes({ duration: 60, durationUnit: 'minute' }, -600)).toBe(1);
+    expect(bookingLengthMinutes({ duration: 2, durationUnit: 'hour' }, -600)).toBe(60);
+    expect(bookingLengthMinutes({ duration: 2, durationUnit: 'quarterHour' }, null)).toBe(30);
+    expect(bookingLengthMinutes({ duration: 1, durationUnit: 'day' }, 120)).toBe(1440);
   });
 });

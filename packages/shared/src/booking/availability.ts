@@ -7,7 +7,7 @@
  */
 import { type AvailabilityEntry, intersectIntervals, openingOf } from './availability-entry';
 import { addCalendarDays, calendarDays, osloClockMinutes, osloDay, osloInstant, weekdayOf } from './oslo-time';
-import { type DurationUnit, durationUnitMinutes } from './service';
+import { type DurationUnit, durationUnitMinutes, maxBookingMinutes } from './service';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -50,6 +50,8 @@ export interface AvailabilityInput {
   now: number;
   /** Places one booking takes (1 unless a customer books for several). */
   wanted?: number;
+  /** Minutes added to (or taken from) each booking's length: a product's `bookingDurationAdjustment`. */
+  durationAdjustment?: number;
 }
 
 export interface Slot {
@@ -81,13 +83,29 @@ function openingOfDay(input: AvailabilityInput, day: string) {
   return opening;
 }
 
+/**
+ * How long a booking of the service lasts, in minutes, with a product's adjustment: never shorter than
+ * one of the service's units, never longer than a booking may last. Whole days stay whole days (the
+ * unit day ignores an adjustment in minutes).
+ */
+export function bookingLengthMinutes(
+  service: Pick<AvailabilityService, 'duration' | 'durationUnit'>,
+  adjustment: number | null = 0,
+): number {
+  const unit = durationUnitMinutes[service.durationUnit];
+  const base = service.duration * unit;
+  if (service.durationUnit === 'day' || !adjustment) return base;
+  return Math.min(maxBookingMinutes, Math.max(unit, base + adjustment));
+}
+
 /** The end of a booking that starts at `start`: whole calendar days for the unit day, else minutes. */
-function endOf(service: AvailabilityService, start: number): number {
+function endOf(input: AvailabilityInput, start: number): number {
+  const { service } = input;
   if (service.durationUnit === 'day') {
     const day = osloDay(start);
     return osloInstant(addCalendarDays(day, service.duration), osloClockMinutes(start));
   }
-  return start + service.duration * durationUnitMinutes[service.durationUnit] * minuteMs;
+  return start + bookingLengthMinutes(service, input.durationAdjustment) * minuteMs;
 }
 
 /** Candidate starts of an appointment service on a day, with their ends. */
@@ -98,10 +116,12 @@ function appointmentCandidates(input: AvailabilityInput, day: string): { start: 
     const covered = Array.from({ length: service.duration }, (_, n) => addCalendarDays(day, n));
     if (covered.some((each) => openingOfDay(input, each).length === 0)) return [];
     const start = osloInstant(day, 0);
-    return [{ start, end: endOf(service, start) }];
+    return [{ start, end: endOf(input, start) }];
   }
   const unitMs = durationUnitMinutes[service.durationUnit] * minuteMs;
-  const lengthMs = service.duration * unitMs;
+  // Starts follow the service's own grid; a product's adjustment changes only how long each lasts.
+  const gridMs = service.duration * unitMs;
+  const lengthMs = bookingLengthMinutes(service, input.durationAdjustment) * minuteMs;
   const candidates: { start: number; end: number }[] = [];
   for (const interval of openingOfDay(input, day)) {
     const opens = osloInstant(day, interval.from);
@@ -111,7 +131,7 @@ function appointmentCandidates(input: AvailabilityInput, day: string): { start: 
       const unit = durationUnitMinutes[service.durationUnit];
       start += ((unit - (osloClockMinutes(opens) % unit)) % unit) * minuteMs;
     }
-    const step = service.roundDuration ? unitMs : lengthMs;
+    const step = service.roundDuration ? unitMs : gridMs;
     for (; start + lengthMs <= closes; start += step) candidates.push({ start, end: start + lengthMs });
   }
   return candidates;
@@ -165,7 +185,7 @@ function eventSlots(input: AvailabilityInput, day: string): Slot[] {
     .sort((a, b) => a.start - b.start)
     .map(({ event, start }) => {
       const taken = sumSlots(input.bookings.filter((booking) => booking.event === event._id));
-      return { start, end: endOf(service, start), free: (event.slots ?? service.slots) - taken, event: event._id };
+      return { start, end: endOf(input, start), free: (event.slots ?? service.slots) - taken, event: event._id };
     });
 }
 

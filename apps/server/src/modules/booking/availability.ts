@@ -9,7 +9,7 @@ import {
   addCalendarDays,
   availableDates,
   type BookingSlot,
-  durationUnitMinutes,
+  bookingLengthMinutes,
   freeSlots,
   maxBookingMinutes,
   osloDay,
@@ -41,6 +41,8 @@ export async function readAvailability(
     wanted?: number;
     /** A booking being moved: its own places do not count against its new time. */
     except?: string;
+    /** A product's `bookingDurationAdjustment` (minutes) when the time is bought with it. */
+    durationAdjustment?: number | null;
   },
 ): Promise<AvailabilityInput> {
   const { siteId } = input;
@@ -57,7 +59,8 @@ export async function readAvailability(
           })
           .from(bookingResources)
           .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, resourceIds)));
-  const lengthMs = service.duration * durationUnitMinutes[service.durationUnit] * 60_000 * 1.1;
+  const durationAdjustment = input.durationAdjustment ?? 0;
+  const lengthMs = bookingLengthMinutes(service, durationAdjustment) * 60_000 * 1.1;
   const windowStart = osloInstant(input.from, 0);
   const windowEnd = osloInstant(addCalendarDays(input.to, 1), 0) + lengthMs;
   const rows = await db
@@ -90,6 +93,7 @@ export async function readAvailability(
     bookings: rows.map((row) => ({ ...row, start: row.start.getTime(), end: row.end.getTime() })),
     now: input.now,
     wanted: input.wanted ?? 1,
+    durationAdjustment,
   };
 }
 

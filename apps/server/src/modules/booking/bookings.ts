@@ -14,6 +14,7 @@ import {
   bookingStartedMessage,
   bookingTakenMessage,
   bookingUpdateSchema,
+  durationUnitMinutes,
   freeSlotAt,
   freeSlots,
   maxBookingMinutes,
@@ -26,31 +27,14 @@ import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { newId } from '../../platform/ids';
-import { orders } from '../orders/schema';
 import { readAvailability, toBookingSlot } from './availability';
+import { getBookingDetail, toBooking } from './booking-detail';
 import { enqueueBookingMails } from './mail';
 import { queueBookingReminder } from './reminders';
 import { bookingResources, bookingServices, bookings } from './schema';
 import { serviceOf } from './services';
 
 type Row = typeof bookings.$inferSelect;
-
-export const toBooking = (row: Row): Booking => ({
-  _id: row.id,
-  service: row.serviceId,
-  event: row.eventId,
-  resources: row.resourceIds,
-  start: row.start.toISOString(),
-  end: row.end.toISOString(),
-  slots: row.slots,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  customer: row.customerId,
-  order: row.orderId,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** `GET booking/bookings`: a service's (or one event's) bookings, soonest first. */
 export async function listBookings(db: Database, siteId: string, query: BookingBookingsQuery): Promise<Booking[]> {
@@ -230,51 +214,6 @@ export const mailFacts = (
 
 const bookingOf = (siteId: string, id: string) => and(eq(bookings.siteId, siteId), eq(bookings.id, id));
 
-/** The service's and the resources' names of some bookings. */
-async function withNames(db: Pick<Database, 'select'>, siteId: string, rows: Row[]): Promise<BookingDetail[]> {
-  const serviceIds = [...new Set(rows.map((row) => row.serviceId))];
-  const resourceIds = [...new Set(rows.flatMap((row) => row.resourceIds))];
-  const services =
-    serviceIds.length === 0
-      ? []
-      : await db
-          .select({ id: bookingServices.id, name: bookingServices.name })
-          .from(bookingServices)
-          .where(and(eq(bookingServices.siteId, siteId), inArray(bookingServices.id, serviceIds)));
-  const resources =
-    resourceIds.length === 0
-      ? []
-      : await db
-          .select({ id: bookingResources.id, name: bookingResources.name })
-          .from(bookingResources)
-          .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.id, resourceIds)));
-  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
-  const bought =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({ id: orders.id, orderNumber: orders.orderNumber })
-          .from(orders)
-          .where(and(eq(orders.siteId, siteId), inArray(orders.id, orderIds)));
-  const serviceName = new Map(services.map((entry) => [entry.id, entry.name]));
-  const resourceName = new Map(resources.map((entry) => [entry.id, entry.name]));
-  const orderNumber = new Map(bought.map((entry) => [entry.id, entry.orderNumber]));
-  return rows.map((row) => ({
-    ...toBooking(row),
-    serviceName: serviceName.get(row.serviceId) ?? '',
-    orderNumber: row.orderId ? (orderNumber.get(row.orderId) ?? null) : null,
-    resourceDetails: row.resourceIds.map((id) => ({ _id: id, name: resourceName.get(id) ?? '' })),
-  }));
-}
-
-export async function getBookingDetail(db: Database, siteId: string, id: string): Promise<BookingDetail> {
-  const [row] = await db.select().from(bookings).where(bookingOf(siteId, id));
-  if (!row) throw notFound();
-  const [detail] = await withNames(db, siteId, [row]);
-  if (!detail) throw notFound();
-  return detail;
-}
-
 /** Change and cancel are for bookings still ahead; a cancelled one is no longer in the calendar. */
 function assertChangeable(row: Row, now: number) {
   if (row.status === 'cancelled') throw conflict('Bookingen er allerede kansellert.');
@@ -282,12 +221,32 @@ function assertChangeable(row: Row, now: number) {
 }
 
 /**
+ * A time bought with a product keeps its length when it is moved (the service's duration with the
+ * product's adjustment, read off the booking itself); any other lasts the service's duration.
+ */
+const keptAdjustment = (row: Row, service: typeof bookingServices.$inferSelect) =>
+  row.orderId && service.durationUnit !== 'day'
+    ? Math.round((row.end.getTime() - row.start.getTime()) / 60_000) -
+      service.duration * durationUnitMinutes[service.durationUnit]
+    : 0;
+
+/** Who moves a booking besides staff: the customer at its own address, with rules of their own. */
+export interface MoveOptions {
+  /** Checked on the locked row before anything changes (a customer's deadline, a bought time). */
+  allowed?: (row: Row, now: number) => void;
+  /** The customer's own address for the booking, for the 'endret' mail. */
+  manageUrl?: string;
+}
+
+/**
  * `PATCH booking/bookings/{id}`: `{ start }` moves it to a free slot of its service, checked under
  * the same locks as taking one (its own places do not count); `{ resources }` names its resources.
+ * A move to the time it already has changes nothing and tells no one (a form sent twice).
  */
 export async function updateBooking(
   db: Database,
   input: { siteId: string; id: string; body: BookingUpdate; now?: number },
+  options: MoveOptions = {},
 ): Promise<BookingDetail> {
   const body = bookingUpdateSchema.parse(input.body);
   const now = input.now ?? Date.now();
@@ -308,6 +267,8 @@ export async function updateBooking(
     const [row] = await tx.select().from(bookings).where(bookingOf(siteId, id)).for('update');
     if (!row) throw notFound();
     assertChangeable(row, now);
+    options.allowed?.(row, now);
+    if (!named && body.start !== undefined && Date.parse(body.start) === row.start.getTime()) return row;
     const set: Partial<Row> = {};
     if (named) {
       const known = new Set(resources.map((resource) => resource.id));
@@ -327,6 +288,7 @@ export async function updateBooking(
         now,
         wanted: row.slots,
         except: row.id,
+        durationAdjustment: keptAdjustment(row, service),
       });
       const slot = freeSlotAt(read, start, row.eventId);
       if (!slot) throw slotTaken(freeSlots(read, day).map(toBookingSlot));
@@ -349,7 +311,10 @@ export async function updateBooking(
     if (!next) throw notFound();
     await bookingsChanged(tx, siteId);
     const told = resources.filter((resource) => next.resourceIds.includes(resource.id));
-    await enqueueBookingMails(tx, 'changed', mailFacts(next, service.name, told, row.start));
+    await enqueueBookingMails(tx, 'changed', {
+      ...mailFacts(next, service.name, told, row.start),
+      ...(options.manageUrl ? { manageUrl: options.manageUrl } : {}),
+    });
     if (next.start.getTime() !== row.start.getTime()) await queueBookingReminder(tx, next, now);
     return next;
   });

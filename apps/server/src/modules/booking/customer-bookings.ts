@@ -15,7 +15,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
-import { cancelBooking, getBookingDetail, takeSlot } from './bookings';
+import { getBookingDetail } from './booking-detail';
+import { cancelBooking, takeSlot } from './bookings';
 import { bookings } from './schema';
 import { getBookingService } from './services';
 

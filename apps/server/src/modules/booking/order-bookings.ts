@@ -7,10 +7,11 @@
  * does not go through (abandoned, failed, cancelled).
  */
 import { bookingTakenMessage, type CartBooking, freeSlotAt, osloDay } from '@vev/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { products } from '../products/schema';
 import { readAvailability } from './availability';
 import { bookingsChanged, type Executor, lockResources, mailFacts } from './bookings';
 import { enqueueBookingMails } from './mail';
@@ -24,20 +25,51 @@ export interface PlannedBooking {
   start: Date;
   end: Date;
   event: string | null;
+  /** The product's `bookingDurationAdjustment`: the time lasts the service's duration with it. */
+  durationAdjustment: number;
+}
+
+/**
+ * The published products' `bookingDurationAdjustment`s, as checkout reads them with the prices (a
+ * product changed since is priced again under its lock, and its time planned again with it).
+ */
+async function durationAdjustments(db: Pick<Database, 'select'>, siteId: string, productIds: string[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      adjustment: sql<number | null>`(${products.published}->>'bookingDurationAdjustment')::int`,
+    })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), inArray(products.id, [...new Set(productIds)])));
+  return new Map(rows.map((row) => [row.id, row.adjustment ?? 0]));
 }
 
 /** The slot of each wanted time, free now (before any lock); 409 'Tiden ble akkurat tatt …' otherwise. */
 export async function planOrderBookings(
   db: Pick<Database, 'select'>,
   siteId: string,
-  wanted: readonly CartBooking[],
+  wanted: readonly { booking: CartBooking; product: string }[],
   now: number,
 ): Promise<PlannedBooking[]> {
+  if (wanted.length === 0) return [];
+  const adjustments = await durationAdjustments(
+    db,
+    siteId,
+    wanted.map((entry) => entry.product),
+  );
   const planned: PlannedBooking[] = [];
-  for (const booking of wanted) {
+  for (const { booking, product } of wanted) {
     const start = Date.parse(booking.start);
     const day = osloDay(start);
-    const read = await readAvailability(db, { siteId, serviceId: booking.service, from: day, to: day, now });
+    const durationAdjustment = adjustments.get(product) ?? 0;
+    const read = await readAvailability(db, {
+      siteId,
+      serviceId: booking.service,
+      from: day,
+      to: day,
+      now,
+      durationAdjustment,
+    });
     const slot = freeSlotAt(read, start, booking.event);
     if (!slot) throw conflict(bookingTakenMessage);
     planned.push({
@@ -46,6 +78,7 @@ export async function planOrderBookings(
       start: new Date(slot.start),
       end: new Date(slot.end),
       event: slot.event,
+      durationAdjustment,
     });
   }
   return planned;
@@ -81,7 +114,14 @@ export async function holdOrderBookings(
     const resourceIds = resourcesOf.get(entry.service);
     if (!resourceIds) throw conflict(bookingTakenMessage);
     const day = osloDay(entry.start);
-    const read = await readAvailability(tx, { siteId, serviceId: entry.service, from: day, to: day, now: input.now });
+    const read = await readAvailability(tx, {
+      siteId,
+      serviceId: entry.service,
+      from: day,
+      to: day,
+      now: input.now,
+      durationAdjustment: entry.durationAdjustment,
+    });
     const slot = freeSlotAt(read, entry.start.getTime(), entry.event);
     if (!slot || slot.end !== entry.end.getTime()) throw conflict(bookingTakenMessage);
     await tx.insert(bookings).values({

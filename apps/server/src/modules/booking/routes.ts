@@ -25,7 +25,8 @@ import { idempotencyKeyOf } from '../../platform/idempotency';
 import { siteResourceRoutes } from '../../platform/resources/plain-routes';
 import { bookingActivity, bookingResourceActivity, bookingServiceActivity } from './activity';
 import { serviceAvailability, serviceAvailableDates } from './availability';
-import { cancelBooking, createBooking, getBookingDetail, listBookings, updateBooking } from './bookings';
+import { getBookingDetail } from './booking-detail';
+import { cancelBooking, createBooking, listBookings, updateBooking } from './bookings';
 import { bookingCalendarJson } from './calendar';
 import { calendarFeed } from './feed';
 import {

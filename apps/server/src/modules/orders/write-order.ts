@@ -117,7 +117,7 @@ async function planLineBookings(
   const planned = await planOrderBookings(
     tx,
     siteId,
-    wanted.map((entry) => entry.booking),
+    wanted.map((entry) => ({ booking: entry.booking, product: entry.line.productId })),
     Date.now(),
   );
   const asked = orderLines.filter((line) => line.bundleReference === null);

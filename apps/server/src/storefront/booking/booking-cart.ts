@@ -26,20 +26,31 @@ export const soldService = (
 export const productBookingPath = (serviceId: string, productId: string) =>
   `${bookingServicePagePath(serviceId)}?produkt=${encodeURIComponent(productId)}`;
 
-/** The time a form sent (`{start}` or `{start}|{event}`) as the cart keeps it, if that slot is free now. */
+/**
+ * The time a form sent (`{start}` or `{start}|{event}`) as the cart keeps it, if that slot is free now
+ * for as long as the product's time lasts (the service's duration with its `bookingDurationAdjustment`).
+ */
 export async function cartBookingFor(
   db: Database,
   siteId: string,
-  serviceId: string,
+  product: { bookingService: string; bookingDurationAdjustment?: number | null },
   sent: string,
   now = Date.now(),
 ): Promise<{ booking: CartBooking } | { error: string }> {
+  const serviceId = product.bookingService;
   const [start = '', event = ''] = sent.split('|');
   const at = Date.parse(start);
   if (!start || Number.isNaN(at)) return { error: storefrontBookingMessages.chooseTime };
   const day = osloDay(at);
   try {
-    const read = await readAvailability(db, { siteId, serviceId, from: day, to: day, now });
+    const read = await readAvailability(db, {
+      siteId,
+      serviceId,
+      from: day,
+      to: day,
+      now,
+      durationAdjustment: product.bookingDurationAdjustment,
+    });
     const slot = freeSlotAt(read, at, event || null);
     if (!slot) return { error: bookingTakenMessage };
     return { booking: { service: serviceId, start: new Date(slot.start).toISOString(), event: slot.event } };

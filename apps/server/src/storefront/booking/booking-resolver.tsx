@@ -10,14 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { formHoneypotName } from '@vev/sections';
 import {
   addCalendarDays,
-  addMonths,
-  availableDates,
   type BookingService,
   fieldErrors,
-  freeSlots,
   managedBookingPath,
   managedBookingPathPrefix,
-  monthDays,
   osloDay,
   parseDay,
   parseMonth,
@@ -39,6 +35,7 @@ import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
 import { redirect, showBookingPage } from './booking-answers';
 import { soldService } from './booking-cart';
 import { loadStorefrontBookingServices, resolveBookingService, serviceFacts } from './booking-content';
+import { monthOf } from './booking-month';
 import {
   BookingForm,
   type BookingFormState,
@@ -53,8 +50,7 @@ export const bookingSubmitLimit: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
 export const tooManyBookingsMessage = 'Det er sendt for mange bookinger fra din adresse. Vent litt og prøv igjen.';
 const submitKey = (siteId: string, request: FastifyRequest) => `booking-submit:${siteId}:${request.ip}`;
 
-/** How far ahead the month calendar goes, and how many coming events an event service lists. */
-const monthsAhead = 12;
+/** How many coming events an event service lists. */
 const eventsShown = 50;
 
 type Body = Record<string, unknown>;
@@ -162,7 +158,11 @@ async function servicePage(
   if (!resolved.bookable && !product) return page(<p>{resolved.notBookable}</p>);
   if (service.type === 'event')
     return page(form(await comingEvents(storefront, found, service, now), 'Kommende datoer'));
-  const shown = await monthOf(storefront, found, service, { ...options, now });
+  const shown = await monthOf(storefront.db, found.site.id, service, {
+    ...options,
+    now,
+    durationAdjustment: product?.durationAdjustment ?? 0,
+  });
   return page(
     <>
       <MonthCalendar serviceId={service._id} query={query} {...shown.calendar} />
@@ -171,52 +171,17 @@ async function servicePage(
   );
 }
 
-/** The month shown (this month up to `monthsAhead` ahead), its free days, and the chosen day's free times. */
-async function monthOf(
-  storefront: Storefront,
-  found: Visit,
-  service: BookingService,
-  options: { day: string | null; month: string | null; now: number },
-) {
-  const today = osloDay(options.now);
-  const current = today.slice(0, 7);
-  const last = addMonths(current, monthsAhead);
-  const wanted = options.month ?? options.day?.slice(0, 7) ?? current;
-  const month = wanted < current || wanted > last ? current : wanted;
-  const days = monthDays(month);
-  const from = days.first < today ? today : days.first;
-  const read = await readAvailability(storefront.db, {
-    siteId: found.site.id,
-    serviceId: service._id,
-    from,
-    to: days.last,
-    now: options.now,
-  });
-  const day = options.day && options.day.slice(0, 7) === month ? options.day : null;
-  const times = day
-    ? freeSlots(read, day).map(
-        (slot): OfferedTime => ({ start: new Date(slot.start).toISOString(), event: null, free: slot.free }),
-      )
-    : [];
-  return {
-    day,
-    times,
-    calendar: {
-      month,
-      freeDays: new Set(availableDates(read, from, days.last)),
-      chosen: day,
-      previous: month > current ? addMonths(month, -1) : null,
-      next: month < last ? addMonths(month, 1) : null,
-    },
-  };
-}
-
 /** The product (for sale on the storefront) that sells this service's time, or null. */
 async function productSelling(storefront: Storefront, found: Visit, service: BookingService, productId: string) {
   const line = { id: 'p', product: productId, variant: null, amount: 1, customizations: [], booking: null };
   const product = (await loadCartProducts(storefront.db, found.site, [line])).products.get(productId);
   if (!product || soldService(found.site, product.document) !== service._id) return null;
-  return { id: productId, name: product.document.name, path: product.path };
+  return {
+    id: productId,
+    name: product.document.name,
+    path: product.path,
+    durationAdjustment: product.document.bookingDurationAdjustment ?? 0,
+  };
 }
 
 async function book(

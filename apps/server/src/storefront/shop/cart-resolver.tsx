@@ -139,7 +139,12 @@ async function addToCart(
   if (service) {
     const back = productBookingPath(service, productId);
     if (!textOf(form.tid)) return refuse(storefrontBookingMessages.chooseTime, 400, back);
-    const chosen = await cartBookingFor(storefront.db, found.site.id, service, textOf(form.tid).slice(0, 100));
+    const chosen = await cartBookingFor(
+      storefront.db,
+      found.site.id,
+      { bookingService: service, bookingDurationAdjustment: product.document.bookingDurationAdjustment },
+      textOf(form.tid).slice(0, 100),
+    );
     if ('error' in chosen) return refuse(chosen.error, 409, back);
     booking = chosen.booking;
   }

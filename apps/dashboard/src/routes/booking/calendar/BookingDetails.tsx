@@ -75,7 +75,8 @@ function DetailBody(props: { booking: BookingDetail; canWrite: boolean; onClose:
       return;
     }
     try {
-      await update.mutateAsync({ start: slot.start, end: slot.end });
+      // A bought time keeps its own length (the product's adjustment): the server gives it its end.
+      await update.mutateAsync(booking.order ? { start: slot.start } : { start: slot.start, end: slot.end });
       notifySuccess(t('booking.calendar.changed'));
       props.onClose();
     } catch (caught) {
