@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors, installNorwegianValidationMessages } from '../core/validation';
 import {
+  appliesToValuesAfter,
   type DiscountForm,
   discountCreateSchema,
   discountFormSchema,
@@ -99,6 +100,21 @@ describe('a discount', () => {
     const code = generateDiscountCode(new Uint8Array([0, 1, 2, 3, 31, 32, 200, 255]));
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(code.slice(0, 4)).toBe('ABCD');
+  });
+});
+
+describe('what a discount applies to', () => {
+  const products = { appliesTo: 'products' as const, appliesToValues: ['p1', 'p2'] };
+
+  it('changing appliesTo clears the chosen values unless new ones are sent', () => {
+    expect(appliesToValuesAfter(products, { appliesTo: 'categories' })).toEqual([]);
+    expect(appliesToValuesAfter(products, { appliesTo: 'categories', appliesToValues: ['c1'] })).toEqual(['c1']);
+    expect(appliesToValuesAfter(products, { appliesTo: 'products' })).toEqual(['p1', 'p2']);
+  });
+
+  it('all products and all shipping keep no chosen values', () => {
+    expect(appliesToValuesAfter(products, { appliesTo: 'all' })).toEqual([]);
+    expect(appliesToValuesAfter(null, { appliesTo: 'allShipping', appliesToValues: ['s1'] })).toEqual([]);
   });
 });
 

@@ -43,6 +43,19 @@ export const discountAppliesToWithoutValues: readonly DiscountAppliesTo[] = ['al
 export const discountOnShipping = (appliesTo: DiscountAppliesTo) =>
   appliesTo === 'allShipping' || appliesTo === 'shippingClasses' || appliesTo === 'shippingClassesExcluded';
 
+/**
+ * The chosen values a discount keeps after a change (spec 3 §4: changing appliesTo clears them): the
+ * values sent, else the ones it had while appliesTo stays; none for a kind that takes none.
+ */
+export function appliesToValuesAfter(
+  current: { appliesTo: DiscountAppliesTo; appliesToValues: readonly string[] } | null,
+  next: { appliesTo: DiscountAppliesTo; appliesToValues?: readonly string[] | undefined },
+): string[] {
+  if (discountAppliesToWithoutValues.includes(next.appliesTo)) return [];
+  if (next.appliesToValues !== undefined) return [...next.appliesToValues];
+  return current?.appliesTo === next.appliesTo ? [...current.appliesToValues] : [];
+}
+
 /** With a limit, which units of the order get the discount. */
 export const discountLimitSelections = ['cheapest', 'mostExpensive'] as const;
 export type DiscountLimitSelection = (typeof discountLimitSelections)[number];

@@ -122,6 +122,18 @@ describe('discounts', () => {
     expect((await read(`/discounts/${discount._id}`)).json()).toMatchObject({ offerValue: 50, appliesTo: 'all' });
   });
 
+  it('changing appliesTo clears the chosen values (spec 3 §4): a PATCH without new ones is refused or keeps none', async () => {
+    const discount = await create({ name: 'Utvalgte', appliesTo: 'products', appliesToValues: ['produkt-1'] });
+    const categories = await send('PATCH', `/discounts/${discount._id}`, { appliesTo: 'categories' });
+    expect(categories.statusCode).toBe(400);
+    expect(categories.json().fields).toEqual({ appliesToValues: 'Velg minst én.' });
+    const all = await send('PATCH', `/discounts/${discount._id}`, { appliesTo: 'all' });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ appliesTo: 'all', appliesToValues: [] });
+    const shipping = await create({ name: 'Frakt', appliesTo: 'allShipping', appliesToValues: ['klasse-1'] });
+    expect(shipping.appliesToValues).toEqual([]);
+  });
+
   it('power search finds it by name and by code until it is deleted', async () => {
     const discount = await create({ name: 'Høstkampanje', __type: 'code', codes: [{ code: 'lovfall' }] });
     const search = async (q: string) =>

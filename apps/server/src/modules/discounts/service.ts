@@ -3,6 +3,7 @@
  * the discount whole and keep each code's usage, and the discounts the pricing engine reads.
  */
 import {
+  appliesToValuesAfter,
   type Discount,
   type DiscountCreate,
   type DiscountListQuery,
@@ -184,7 +185,8 @@ async function refusingTakenCodes<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createDiscount(db: Database, input: { siteId: string; discount: DiscountCreate }) {
-  const values = discountCreateSchema.parse(input.discount);
+  const parsed = discountCreateSchema.parse(input.discount);
+  const values = { ...parsed, appliesToValues: appliesToValuesAfter(null, parsed) };
   return refusingTakenCodes(() =>
     db.transaction(async (tx) => {
       const id = newId();
@@ -204,10 +206,13 @@ export async function updateDiscount(db: Database, input: { siteId: string; id: 
   return refusingTakenCodes(() =>
     db.transaction(async (tx) => {
       const { _id, used, createdAt, updatedAt, codes, ...current } = await getDiscount(tx, input.siteId, input.id);
+      // Changing what it applies to clears the chosen values the PATCH does not send (spec 3 §4).
+      const appliesTo = update.appliesTo ?? current.appliesTo;
       const values = discountCreateSchema.parse({
         ...current,
         codes: codes.map(({ used: _used, ...code }) => code),
         ...update,
+        appliesToValues: appliesToValuesAfter(current, { appliesTo, appliesToValues: update.appliesToValues }),
       });
       await tx
         .update(discounts)
