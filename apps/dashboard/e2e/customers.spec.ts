@@ -46,6 +46,6 @@ test.describe('customers (spec 3 §2 Customers)', () => {
     await expect(page.getByRole('button', { name: 'Lagre' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Mer' })).toBeHidden();
     await page.getByRole('tab', { name: 'Ordrer' }).click();
-    await expect(page.getByRole('link', { name: /^Ordre \d+$/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Ordre #\d+$/ }).first()).toBeVisible();
   });
 });

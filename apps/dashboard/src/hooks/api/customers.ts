@@ -11,9 +11,13 @@ export const customerKeys = resourceKeys('customers');
 const customers = createResourceHooks<Customer, CustomerCreate | CustomerUpdate>({
   keys: customerKeys,
   path: '/customers',
+  // The editor shows 'Finner ikke kunde' itself.
+  quietRecord: true,
 });
 
-export const useCustomerList = (filter: { name?: string | undefined }) => customers.useList(filter);
+/** `GET customers` with the spec's `name` and `anonymous` ('false': customers with an account). */
+export const useCustomerList = (filter: { name?: string | undefined; anonymous?: 'true' | 'false' | undefined }) =>
+  customers.useList(filter);
 export const useCustomer = customers.useRecord;
 export const useSaveCustomer = customers.useSave;
 export const useDeleteCustomer = customers.useDelete;

@@ -8,6 +8,8 @@ export const discountKeys = resourceKeys('discounts');
 const discounts = createResourceHooks<Discount, DiscountCreate | DiscountUpdate>({
   keys: discountKeys,
   path: '/discounts',
+  // The editor shows its own 'not found'.
+  quietRecord: true,
 });
 
 export const useDiscountList = (filter: { text?: string | undefined }) => discounts.useList(filter);

@@ -13,6 +13,8 @@ export interface PlainResource {
   pageSize?: number;
   /** A refused delete shows no toast: the caller shows why (a record still in use). */
   quietDelete?: boolean;
+  /** A record that cannot be read shows no toast: its screen shows why ('Finner ikke kunde'). */
+  quietRecord?: boolean;
 }
 
 export function createResourceHooks<Item extends { _id: string }, Body, ListItem = Item>(resource: PlainResource) {
@@ -39,6 +41,7 @@ export function createResourceHooks<Item extends { _id: string }, Body, ListItem
       queryKey: keys.detail(siteId, id ?? ''),
       queryFn: () => api.get<Item>(sitePath(siteId, itemPath(id ?? ''))),
       enabled: id !== null,
+      ...(resource.quietRecord ? { meta: { errorToast: false } } : {}),
     });
   }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format';
 import { useOrderList } from '../../../hooks/api/orders';
+import { orderNumberText } from '../order-list';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-list/OrderBadges';
 import { orderPath } from '../paths';
 
@@ -41,7 +42,7 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
               <Table.Tr key={order._id}>
                 <Table.Td>
                   <Anchor component={Link} to={orderPath(order._id)} size="sm" fw={500}>
-                    {t('shop.orders.orderTitle', { number: order.orderNumber ?? '' })}
+                    {t('shop.orders.orderTitle', { number: orderNumberText(order) })}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDateTime(order.timestamp)}</Table.Td>
