@@ -1,29 +1,42 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type Customer, formatMoney, gateAllows } from '@vev/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
-import { type ResourceColumn, ResourceList, useListSearch } from '../../../components/resource-list';
+import { type ResourceColumn, ResourceList, useListFilters, useListSearch } from '../../../components/resource-list';
 import { useCustomerList } from '../../../hooks/api/customers';
 import { usePermission } from '../../../hooks/api/sites';
 import { customerPath } from '../paths';
 import { CreateCustomerModal } from './CreateCustomerModal';
 
-/** /butikk/kunder: the shop's customers, newest first, searched by the start of name or e-mail (spec 3 §2). */
+/** `?anonymous=false`: customers with an account; `true`: guests; none: everyone. */
+const accountFilterOf = (value: string | undefined) => (value === 'true' || value === 'false' ? value : undefined);
+
+/**
+ * /butikk/kunder: the shop's customers, newest first, searched by the start of name or e-mail, and
+ * narrowed to those with an account (`anonymous=false`, spec 3 §7) or to guests (spec 3 §2).
+ */
 export function CustomerListScreen() {
   const { t } = useTranslation();
   const canWrite = gateAllows('contributor', usePermission());
   const [creating, setCreating] = useState(false);
   const search = useListSearch();
-  const list = useCustomerList({ name: search.text || undefined });
+  const filters = useListFilters(['anonymous']);
+  const anonymous = accountFilterOf(filters.values.anonymous);
+  const list = useCustomerList({ name: search.text || undefined, anonymous });
+  const accountChoices = [
+    { value: '', label: t('shop.customers.accountFilter.all') },
+    { value: 'false', label: t('shop.customers.accountFilter.registered') },
+    { value: 'true', label: t('shop.customers.accountFilter.guests') },
+  ];
   const columns = useMemo<ResourceColumn<Customer>[]>(
     () => [
       {
         key: 'name',
         title: t('shop.customers.columns.name'),
         cell: (customer) => (
-          <Group gap="xs" wrap="nowrap">
+          <Stack gap={2} align="flex-start">
             <Text size="sm" fw={500}>
               {customer.name}
             </Text>
@@ -32,7 +45,7 @@ export function CustomerListScreen() {
                 {t('shop.customers.facts.anonymous')}
               </Badge>
             )}
-          </Group>
+          </Stack>
         ),
       },
       { key: 'email', title: t('shop.customers.columns.email'), cell: (customer) => customer.email },
@@ -46,6 +59,7 @@ export function CustomerListScreen() {
       {
         key: 'lastActive',
         title: t('shop.customers.columns.lastActive'),
+        visibleFrom: 'md',
         cell: (customer) => (customer.lastActive ? formatDateTime(customer.lastActive) : t('shop.customers.never')),
       },
     ],
@@ -63,11 +77,33 @@ export function CustomerListScreen() {
         action={create}
         search={search}
         searchPlaceholder={t('shop.customers.search')}
+        filters={
+          <Select
+            label={t('shop.customers.accountFilter.label')}
+            data={accountChoices}
+            value={anonymous ?? ''}
+            onChange={(value) => filters.set('anonymous', value || null)}
+            allowDeselect={false}
+            w={180}
+          />
+        }
         columns={columns}
         query={list}
         rowKey={(customer) => customer._id}
         rowLink={(customer) => ({ to: customerPath(customer._id), label: customer.name })}
-        emptyState={{ title: t('shop.customers.empty'), description: t('shop.customers.emptyText'), action: create }}
+        emptyState={
+          anonymous
+            ? {
+                title: t('shop.customers.emptyFiltered'),
+                description: t('shop.customers.emptyFilteredText'),
+                action: (
+                  <Button variant="default" onClick={filters.clear}>
+                    {t('shop.customers.showAll')}
+                  </Button>
+                ),
+              }
+            : { title: t('shop.customers.empty'), description: t('shop.customers.emptyText'), action: create }
+        }
       />
       {canWrite && <CreateCustomerModal opened={creating} onClose={() => setCreating(false)} />}
     </>

@@ -27,7 +27,12 @@ export function DiscountListScreen() {
           </Text>
         ),
       },
-      { key: 'type', title: t('shop.discounts.columns.type'), cell: (discount) => discountTypeLabels[discount.__type] },
+      {
+        key: 'type',
+        title: t('shop.discounts.columns.type'),
+        visibleFrom: 'md',
+        cell: (discount) => discountTypeLabels[discount.__type],
+      },
       { key: 'offer', title: t('shop.discounts.columns.offer'), cell: (discount) => discountOfferText(discount) },
       {
         key: 'active',
@@ -54,6 +59,7 @@ export function DiscountListScreen() {
         key: 'usage',
         title: t('shop.discounts.columns.usage'),
         compact: true,
+        visibleFrom: 'md',
         cell: (discount) =>
           discount.__type === 'code'
             ? t('shop.discounts.usage', { count: discount.used })
