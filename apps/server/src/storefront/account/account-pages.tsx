@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { marketingConsentLabel } from '../shop/checkout-page';
 import { confirmationPathPrefix } from '../shop/checkout-resolver';
 import { ShopFrame } from '../shop/shop-frame';
-import type { AccountOrder } from './accounts';
+import type { AccountOrder } from './account-details';
 
 export const accountPaths = {
   account: '/konto',

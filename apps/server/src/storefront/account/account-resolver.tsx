@@ -16,6 +16,13 @@ import { pass, type Resolver, type Storefront, segmentAfter, sendHtml, type Visi
 import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
 import { renderMessageView } from '../view';
 import {
+  accountOrders,
+  confirmEmailChange,
+  emailTakenMessage,
+  requestEmailChange,
+  updateDetails,
+} from './account-details';
+import {
   AccountFrame,
   AccountOverview,
   accountPaths,
@@ -30,18 +37,13 @@ import {
 } from './account-pages';
 import {
   type AccountSite,
-  accountOrders,
   attemptCustomerSignIn,
   choosePassword,
-  confirmEmailChange,
-  emailTakenMessage,
   findLink,
   type LinkKind,
   type MailRequest,
-  requestEmailChange,
   requestReset,
   signUp,
-  updateDetails,
 } from './accounts';
 import { endCustomerSession, endEveryCustomerSession, findSignedInCustomer, startCustomerSession } from './session';
 

@@ -2,17 +2,16 @@
  * What the storefront's account pages do with a site's customers (spec 3 'Customer', issue 17 item 4):
  * sign-up by a confirmation link, sign-in throttled per e-mail address and per client address, a
  * password chosen by one of three single-use links (invitation, confirmation, reset; only their
- * SHA-256 is stored), the account's orders and its details. A customer has an account once their
- * row has a password; the row is the one checkout makes for their e-mail, so an account takes
- * over that customer's orders when its link is opened, never before.
+ * SHA-256 is stored). A customer has an account once their row has a password; the row is the one
+ * checkout makes for their e-mail, so an account takes over that customer's orders when its link is
+ * opened, never before. The account's own orders and details are in account-details.ts.
  */
 import { customerSearchKey } from '@vev/shared';
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { customerSiteOrigin } from '../../modules/customers/invite';
 import { customers } from '../../modules/customers/schema';
-import { orders } from '../../modules/orders/schema';
 import { newId } from '../../platform/ids';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import { linkMailHtml, linkMailText } from '../../platform/mail/layout';
@@ -38,15 +37,15 @@ export interface AccountSite {
   canonicalDomain: string | null;
 }
 
-const normalised = (email: string) => email.trim().toLowerCase();
+export const normalised = (email: string) => email.trim().toLowerCase();
 const signInEmailKey = (siteId: string, email: string) => `customer-login:email:${siteId}:${normalised(email)}`;
 const signInIpKey = (siteId: string, ip: string) => `customer-login:ip:${siteId}:${ip}`;
 const mailEmailKey = (siteId: string, email: string) => `customer-mail:email:${siteId}:${normalised(email)}`;
 const mailIpKey = (siteId: string, ip: string) => `customer-mail:ip:${siteId}:${ip}`;
 
-const hours = (count: number) => count * 60 * 60 * 1000;
+export const hours = (count: number) => count * 60 * 60 * 1000;
 
-async function findByEmail(db: Database, siteId: string, email: string) {
+export async function findByEmail(db: Database, siteId: string, email: string) {
   const [row] = await db
     .select()
     .from(customers)
@@ -86,7 +85,7 @@ export async function attemptCustomerSignIn(
 }
 
 /** Seconds before this address or client may have another mail sent, after counting this one; 0 when sent. */
-async function mailAllowance(db: Database, siteId: string, email: string, ip: string): Promise<number> {
+export async function mailAllowance(db: Database, siteId: string, email: string, ip: string): Promise<number> {
   const emailKey = mailEmailKey(siteId, email);
   const ipKey = mailIpKey(siteId, ip);
   const wait = Math.max(
@@ -108,7 +107,7 @@ interface Mail {
   footnote: string[];
 }
 
-const sendLinkMail = (db: Database, siteId: string, mail: Mail) =>
+export const sendLinkMail = (db: Database, siteId: string, mail: Mail) =>
   enqueueMail(db, {
     siteId,
     to: mail.to,
@@ -286,125 +285,4 @@ export async function choosePassword(
     .returning({ id: customers.id, email: customers.email });
   if (row) await clearHits(db, signInEmailKey(siteId, row.email));
   return row ?? null;
-}
-
-export const emailTakenMessage = 'Det finnes allerede en kunde med denne e-postadressen hos oss.';
-
-/**
- * A new e-mail for an account: kept aside, and a link to the new address moves it in when opened, so
- * no one can move their account onto an address that is not theirs (and onto its guest orders).
- */
-export async function requestEmailChange(
-  db: Database,
-  config: Config,
-  site: AccountSite,
-  input: { customerId: string; name: string; email: string; ip: string },
-): Promise<MailRequest> {
-  const wait = await mailAllowance(db, site.id, input.email, input.ip);
-  if (wait > 0) return { outcome: 'throttled', retryAfterSeconds: wait };
-  const { token, tokenHash } = newLinkToken();
-  const email = normalised(input.email);
-  await db
-    .update(customers)
-    .set({
-      pendingEmail: email,
-      confirmTokenHash: tokenHash,
-      confirmExpiresAt: new Date(Date.now() + hours(confirmLifetimeHours)),
-    })
-    .where(and(eq(customers.siteId, site.id), eq(customers.id, input.customerId), isNotNull(customers.passwordHash)));
-  await sendLinkMail(db, site.id, {
-    to: email,
-    title: accountMailSubjects.newEmail(site.displayName),
-    paragraphs: [
-      `Hei ${input.name}!`,
-      `Du har bedt om å bruke denne e-postadressen på kontoen din hos ${site.displayName}. Åpne lenken for å bekrefte den.`,
-    ],
-    button: 'Bekreft e-postadressen',
-    link: `${customerSiteOrigin(config, site)}/konto/bekreft/${token}`,
-    footnote: [
-      `Lenken virker i ${confirmLifetimeHours} timer og kan brukes én gang.`,
-      'Har du ikke bedt om dette, kan du se bort fra e-posten.',
-    ],
-  });
-  return { outcome: 'sent' };
-}
-
-/** Moves the account to the e-mail its link confirms; 'taken' when another customer has it by now. */
-export async function confirmEmailChange(
-  db: Database,
-  siteId: string,
-  token: string,
-): Promise<{ outcome: 'changed'; id: string } | { outcome: 'gone' | 'taken' }> {
-  const found = await findLink(db, siteId, 'confirm', token);
-  if (found.status !== 'open' || !found.customer.pendingEmail || !found.customer.hasAccount) return { outcome: 'gone' };
-  const email = found.customer.pendingEmail;
-  if (await findByEmail(db, siteId, email)) return { outcome: 'taken' };
-  try {
-    const [row] = await db
-      .update(customers)
-      .set({ email, pendingEmail: null, confirmTokenHash: null, confirmExpiresAt: null, updatedAt: new Date() })
-      .where(and(eq(customers.siteId, siteId), eq(customers.confirmTokenHash, hashLinkToken(token))))
-      .returning({ id: customers.id });
-    return row ? { outcome: 'changed', id: row.id } : { outcome: 'gone' };
-  } catch {
-    // The unique index on (site, e-mail): another customer took the address meanwhile.
-    return { outcome: 'taken' };
-  }
-}
-
-/**
- * The account's name, phone and consent to marketing e-mail, as the customer set them. The
- * consent's time is when it was given; withdrawn, both are cleared.
- */
-export async function updateDetails(
-  db: Database,
-  siteId: string,
-  customerId: string,
-  input: { name: string; phone: string; marketingConsent: boolean },
-): Promise<void> {
-  await db
-    .update(customers)
-    .set({
-      name: input.name,
-      nameKey: customerSearchKey(input.name),
-      phone: input.phone,
-      marketingConsent: input.marketingConsent,
-      marketingConsentAt: input.marketingConsent ? sql`coalesce(${customers.marketingConsentAt}, now())` : null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(customers.siteId, siteId), eq(customers.id, customerId)));
-}
-
-export interface AccountOrder {
-  orderNumber: number;
-  createdAt: Date;
-  total: number;
-  status: (typeof orders.$inferSelect)['status'];
-  confirmationToken: string;
-}
-
-export const accountOrdersShown = 100;
-
-/** The customer's placed orders (not drafts or quotes), newest first, at most 100. */
-export async function accountOrders(db: Database, siteId: string, customerId: string): Promise<AccountOrder[]> {
-  const rows = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      total: orders.total,
-      status: orders.status,
-      confirmationToken: orders.confirmationToken,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.siteId, siteId),
-        eq(orders.customerId, customerId),
-        eq(orders.type, 'order'),
-        isNotNull(orders.orderNumber),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(accountOrdersShown);
-  return rows.flatMap((row) => (row.orderNumber === null ? [] : [{ ...row, orderNumber: row.orderNumber }]));
 }
