@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  customerMayCancel,
+  customerMayChange,
+  customerMoveRefusal,
   monthDays,
   monthWeeks,
   parseDay,
@@ -15,10 +16,21 @@ const hour = 3_600_000;
 describe('storefront booking', () => {
   it('customer cancellation: allowed until the deadline before the start, not at it', () => {
     const start = Date.parse('2026-12-10T09:00:00Z');
-    expect(customerMayCancel(start, start - 25 * hour, 24)).toBe(true);
-    expect(customerMayCancel(start, start - 24 * hour, 24)).toBe(false);
-    expect(customerMayCancel(start, start - 1, 0)).toBe(true);
-    expect(customerMayCancel(start, start, 0)).toBe(false);
+    expect(customerMayChange(start, start - 25 * hour, 24)).toBe(true);
+    expect(customerMayChange(start, start - 24 * hour, 24)).toBe(false);
+    expect(customerMayChange(start, start - 1, 0)).toBe(true);
+    expect(customerMayChange(start, start, 0)).toBe(false);
+  });
+
+  it('customer move: not for a time bought with an order or an event place; else until the deadline', () => {
+    const start = Date.parse('2026-12-10T09:00:00Z');
+    const own = { start, order: null, event: null };
+    expect(customerMoveRefusal(own, start - 25 * hour, 24)).toBeNull();
+    expect(customerMoveRefusal(own, start - 24 * hour, 24)).toBe(storefrontBookingMessages.tooLate(24));
+    expect(customerMoveRefusal({ ...own, order: 'o1' }, start - 48 * hour, 24)).toBe(storefrontBookingMessages.paid);
+    expect(customerMoveRefusal({ ...own, event: 'e1' }, start - 48 * hour, 24)).toBe(
+      storefrontBookingMessages.eventNotMoved,
+    );
   });
 
   it('month weeks: start on Monday, hold every day once, and pad with empty cells', () => {

@@ -1,6 +1,6 @@
 /**
  * Online booking on the storefront (issue 20 point 6): its addresses, the form a visitor sends and
- * the rule for when a customer may still cancel their own booking.
+ * the rules for when a customer may still move or cancel their own booking.
  */
 import { z } from 'zod';
 import { addCalendarDays, weekdayOf, weekdays } from './oslo-time';
@@ -11,6 +11,8 @@ export const bookingServicePagePath = (serviceId: string) =>
   `${storefrontBookingPath}/${encodeURIComponent(serviceId)}`;
 export const managedBookingPathPrefix = `${storefrontBookingPath}/min`;
 export const managedBookingPath = (token: string) => `${managedBookingPathPrefix}/${token}`;
+/** Where the customer chooses a new time for their booking ('Endre tidspunkt'). */
+export const managedBookingMovePath = (token: string) => `${managedBookingPath(token)}/endre`;
 
 export const storefrontBookingMessages = {
   chooseTime: 'Velg en tid.',
@@ -20,11 +22,12 @@ export const storefrontBookingMessages = {
   phoneInvalid: 'Skriv inn et gyldig telefonnummer.',
   tooLong: 'Teksten er for lang.',
   productRequired: 'Denne tjenesten bestilles sammen med et kjøp i nettbutikken.',
-  paid: 'Bookingen er betalt sammen med en ordre. Ta kontakt med oss for å avbestille.',
+  paid: 'Bookingen er betalt sammen med en ordre. Ta kontakt med oss for å endre eller avbestille den.',
   tooLate: (hours: number) =>
     hours === 0
-      ? 'Bookingen har startet og kan ikke avbestilles her. Ta kontakt med oss.'
-      : `Bookingen kan avbestilles her til ${hours === 1 ? '1 time' : `${hours} timer`} før start. Ta kontakt med oss.`,
+      ? 'Bookingen har startet og kan ikke endres eller avbestilles her. Ta kontakt med oss.'
+      : `Bookingen kan endres eller avbestilles her til ${hours === 1 ? '1 time' : `${hours} timer`} før start. Ta kontakt med oss.`,
+  eventNotMoved: 'En plass på et arrangement kan ikke flyttes her. Avbestill den og book en annen dato.',
 } as const;
 
 /** What the booking form posts: the chosen time (and event), and who books. */
@@ -56,12 +59,34 @@ export const storefrontBookingSchema = z
   .strip();
 export type StorefrontBooking = z.output<typeof storefrontBookingSchema>;
 
+/** What 'Endre tidspunkt' posts: the new time chosen among the day's free ones. */
+export const storefrontMoveSchema = z
+  .object({ start: z.iso.datetime({ offset: true, error: storefrontBookingMessages.chooseTime }) })
+  .strip();
+
 /**
- * A customer may cancel their own booking until `changeDeadlineHours` before its start (the booking
- * settings' 'Frist for endring og avbestilling'); staff may while the start is ahead.
+ * A customer may move or cancel their own booking until `changeDeadlineHours` before its start (the
+ * booking settings' 'Frist for endring og avbestilling'); staff may while the start is ahead.
  */
-export const customerMayCancel = (start: number, now: number, changeDeadlineHours: number): boolean =>
+export const customerMayChange = (start: number, now: number, changeDeadlineHours: number): boolean =>
   start - changeDeadlineHours * 3_600_000 > now;
+
+/**
+ * Why a customer may not move their own booking to another time now, or null when they may: a
+ * time bought with an order is changed by staff (as it is cancelled), an event's place is not moved
+ * to another event, and the deadline applies as for cancelling.
+ */
+export function customerMoveRefusal(
+  booking: { start: number; order: string | null; event: string | null },
+  now: number,
+  changeDeadlineHours: number,
+): string | null {
+  if (booking.order) return storefrontBookingMessages.paid;
+  if (booking.event) return storefrontBookingMessages.eventNotMoved;
+  if (!customerMayChange(booking.start, now, changeDeadlineHours))
+    return storefrontBookingMessages.tooLate(changeDeadlineHours);
+  return null;
+}
 
 /** A month as 'YYYY-MM' when the text is one (years 2000–2999), else null. */
 export function parseMonth(text: string | undefined): string | null {

@@ -1,13 +1,15 @@
 /**
- * Bookings visitors make and cancel on the storefront (issue 20 point 6). A visitor's booking takes
- * its slot exactly as staff's do (the same locks and re-check in `takeSlot`), keyed by the form's
- * hidden idempotency key so a double click books once; the customer's own address for it, sent in
- * the confirmation, shows it and cancels it until the booking settings' deadline.
+ * Bookings visitors make, move and cancel on the storefront (issue 20 point 6). A visitor's booking
+ * takes its slot exactly as staff's do (the same locks and re-check in `takeSlot`), keyed by the
+ * form's hidden idempotency key so a double click books once; the customer's own address for it, sent
+ * in the confirmation, shows it, moves it (staff's move, `updateBooking`) and cancels it until the
+ * booking settings' deadline.
  */
 import {
   type BookingDetail,
   bookingCreateSchema,
-  customerMayCancel,
+  customerMayChange,
+  customerMoveRefusal,
   type StorefrontBooking,
   storefrontBookingMessages,
 } from '@vev/shared';
@@ -16,7 +18,7 @@ import type { Database } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { getBookingDetail } from './booking-detail';
-import { cancelBooking, takeSlot } from './bookings';
+import { cancelBooking, takeSlot, updateBooking } from './bookings';
 import { bookings } from './schema';
 import { getBookingService } from './services';
 
@@ -75,7 +77,42 @@ export async function cancelOwnBooking(
   if (!booking) return null;
   // A time bought with an order is cancelled by staff, with the order's refund.
   if (booking.order && booking.status !== 'cancelled') throw conflict(storefrontBookingMessages.paid);
-  if (booking.status !== 'cancelled' && !customerMayCancel(Date.parse(booking.start), now, input.changeDeadlineHours))
+  if (booking.status !== 'cancelled' && !customerMayChange(Date.parse(booking.start), now, input.changeDeadlineHours))
     throw conflict(storefrontBookingMessages.tooLate(input.changeDeadlineHours));
   return cancelBooking(db, { siteId: input.siteId, id: booking._id, now });
+}
+
+/**
+ * The customer moves their booking to another free time at its own address: staff's move (the same
+ * locks, the re-check with its own places left out, the 'endret' mails and a new reminder), with the
+ * customer's rules checked on the locked row. Moving it to the time it already has answers it as it is.
+ */
+export async function moveOwnBooking(
+  db: Database,
+  input: {
+    siteId: string;
+    token: string;
+    start: string;
+    changeDeadlineHours: number;
+    manageUrl: string;
+    now?: number;
+  },
+): Promise<BookingDetail | null> {
+  const booking = await findManagedBooking(db, input.siteId, input.token);
+  if (!booking) return null;
+  return updateBooking(
+    db,
+    { siteId: input.siteId, id: booking._id, body: { start: input.start }, now: input.now },
+    {
+      manageUrl: input.manageUrl,
+      allowed: (row, now) => {
+        const refusal = customerMoveRefusal(
+          { start: row.start.getTime(), order: row.orderId, event: row.eventId },
+          now,
+          input.changeDeadlineHours,
+        );
+        if (refusal) throw conflict(refusal);
+      },
+    },
+  );
 }

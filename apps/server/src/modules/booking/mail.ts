@@ -26,7 +26,7 @@ export interface BookingMailFacts {
   /** The time before a change, for 'changed'. */
   previousStart?: Date;
   resources: { name: string; email: string }[];
-  /** The customer's own address for the booking (see and cancel), when it was made on the storefront. */
+  /** The customer's own address for the booking (see, move and cancel), when it was made on the storefront. */
   manageUrl?: string;
 }
 
@@ -89,7 +89,7 @@ function calendarAttachment(facts: BookingMailFacts, siteName: string) {
         end: facts.end,
         created: new Date(),
         summary: `${facts.serviceName} – ${siteName}`,
-        description: facts.manageUrl ? `Se eller avbestill bookingen: ${facts.manageUrl}` : '',
+        description: facts.manageUrl ? `Se, endre eller avbestill bookingen: ${facts.manageUrl}` : '',
       },
     ],
   });
@@ -110,7 +110,8 @@ export function bookingMails(kind: BookingMailKind, facts: BookingMailFacts, sit
   if (facts.email) {
     const lines = customerLines(kind, facts, when, before);
     if (kind === 'created' && site.settings.confirmationText) lines.push(site.settings.confirmationText);
-    if (facts.manageUrl && kind !== 'cancelled') lines.push(`Se eller avbestill bookingen her: ${facts.manageUrl}`);
+    if (facts.manageUrl && kind !== 'cancelled')
+      lines.push(`Se, endre eller avbestill bookingen her: ${facts.manageUrl}`);
     const subject = `${customerSubjects[kind]} – ${site.name}`;
     const inCalendar = kind === 'created' || kind === 'changed';
     mails.push({

@@ -22,8 +22,9 @@ export async function monthOf(
     now: number;
     /** A product's `bookingDurationAdjustment` when the time is bought with it. */
     durationAdjustment?: number;
-    /** A booking being moved: its own places do not count. */
+    /** A booking being moved: its own places do not count, and it needs as many as it has. */
     except?: string;
+    wanted?: number;
   },
 ) {
   const today = osloDay(options.now);
@@ -40,6 +41,7 @@ export async function monthOf(
     to: days.last,
     now: options.now,
     durationAdjustment: options.durationAdjustment ?? 0,
+    wanted: options.wanted ?? 1,
     ...(options.except ? { except: options.except } : {}),
   });
   const day = options.day && options.day.slice(0, 7) === month ? options.day : null;

@@ -6,6 +6,7 @@
 import {
   type BookingDetail,
   bookingServicePagePath,
+  managedBookingMovePath,
   managedBookingPath,
   monthWeeks,
   osloInstant,
@@ -105,7 +106,8 @@ export function ServiceList({ services }: { services: ServiceCard[] }) {
 
 /** The month with its free days as links; the others are shown but cannot be chosen. */
 export function MonthCalendar(props: {
-  serviceId: string;
+  /** The page the days lead to: a service's (`/booking/{id}`) or a booking's new time (`…/endre`). */
+  path: string;
   month: string;
   freeDays: ReadonlySet<string>;
   chosen: string | null;
@@ -114,7 +116,7 @@ export function MonthCalendar(props: {
   /** Kept on every link: `&produkt={id}` while a product's time is chosen. */
   query?: string;
 }) {
-  const path = bookingServicePagePath(props.serviceId);
+  const { path } = props;
   const query = props.query ?? '';
   return (
     <section aria-labelledby="vev-booking-date" className="vev-booking-details">
@@ -206,6 +208,37 @@ function DetailField(props: {
   );
 }
 
+/** The free times as radio buttons (a day's, or an event service's coming events); times with several places say how many are left. */
+export function TimeChoices(props: {
+  legend: string;
+  times: OfferedTime[];
+  events: boolean;
+  name: string;
+  checked?: string | undefined;
+}) {
+  if (props.times.length === 0)
+    return <p>{props.events ? 'Ingen kommende datoer med ledige plasser.' : 'Ingen ledige tider denne dagen.'}</p>;
+  return (
+    <fieldset className={`vev-booking-times${props.events ? ' vev-booking-events' : ''}`}>
+      <legend>{props.legend}</legend>
+      {props.times.map((time) => (
+        <label key={`${time.start}-${time.event ?? ''}`}>
+          <input
+            type="radio"
+            name={props.name}
+            value={time.event ? `${time.start}|${time.event}` : time.start}
+            defaultChecked={props.checked === time.start}
+            required
+          />
+          {props.events
+            ? `${formatMoment(Date.parse(time.start))} · ${placesText(time.free)}`
+            : `${clock.format(new Date(time.start))}${time.free > 1 ? ` · ${placesText(time.free)}` : ''}`}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The free times to choose from (a day's, or an event service's coming events) and who books.
  * Times offered for several places say how many are left.
@@ -230,27 +263,13 @@ export function BookingForm(props: {
       className="vev-booking-details"
     >
       <h2>{props.events ? 'Velg dato' : 'Velg tid'}</h2>
-      {props.times.length === 0 ? (
-        <p>{props.events ? 'Ingen kommende datoer med ledige plasser.' : 'Ingen ledige tider denne dagen.'}</p>
-      ) : (
-        <fieldset className={`vev-booking-times${props.events ? ' vev-booking-events' : ''}`}>
-          <legend>{props.legend}</legend>
-          {props.times.map((time) => (
-            <label key={`${time.start}-${time.event ?? ''}`}>
-              <input
-                type="radio"
-                name={forProduct ? 'tid' : 'start'}
-                value={time.event ? `${time.start}|${time.event}` : time.start}
-                defaultChecked={state.values.start === time.start}
-                required
-              />
-              {props.events
-                ? `${formatMoment(Date.parse(time.start))} · ${placesText(time.free)}`
-                : `${clock.format(new Date(time.start))}${time.free > 1 ? ` · ${placesText(time.free)}` : ''}`}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <TimeChoices
+        legend={props.legend}
+        times={props.times}
+        events={props.events}
+        name={forProduct ? 'tid' : 'start'}
+        checked={state.values.start}
+      />
       {timeError ? <p className="vev-field-error">{timeError}</p> : null}
       {props.times.length > 0 && forProduct ? (
         <div className="vev-booking-actions">
@@ -284,13 +303,16 @@ export function BookingForm(props: {
   );
 }
 
-/** A booking's own page: its details, a calendar file, and cancelling while the deadline allows. */
+/** A booking's own page: its details, a calendar file, and moving and cancelling while the deadline allows. */
 export function ManagedBooking(props: {
   booking: BookingDetail;
   token: string;
   justBooked: boolean;
+  justMoved: boolean;
   askCancel: boolean;
   mayCancel: boolean;
+  /** 'Endre tidspunkt' is offered (not for a bought time or an event's place). */
+  mayMove: boolean;
   /** The last moment the customer may cancel (ms). */
   cancelUntil: number;
   tooLate: string;
@@ -300,9 +322,9 @@ export function ManagedBooking(props: {
   const cancelled = booking.status === 'cancelled';
   return (
     <>
-      {props.justBooked && !cancelled ? (
+      {(props.justBooked || props.justMoved) && !cancelled ? (
         <p className="vev-cart-message" role="status">
-          Vi har sendt en bekreftelse til {booking.email}.
+          {props.justMoved ? 'Bookingen er flyttet. ' : ''}Vi har sendt en bekreftelse til {booking.email}.
         </p>
       ) : null}
       <dl className="vev-booking-summary">
@@ -338,10 +360,15 @@ export function ManagedBooking(props: {
           <a className="vev-button vev-button-secondary" href={`${path}/booking.ics`}>
             Legg til i kalenderen
           </a>
+          {props.mayMove ? (
+            <a className="vev-button vev-button-secondary" href={managedBookingMovePath(token)}>
+              Endre tidspunkt
+            </a>
+          ) : null}
           {props.mayCancel ? (
             <p>
-              Du kan avbestille frem til {formatMoment(props.cancelUntil)}.{' '}
-              <a href={`${path}?avbestill=1`}>Avbestill bookingen</a>
+              Du kan {props.mayMove ? 'endre eller avbestille' : 'avbestille'} frem til{' '}
+              {formatMoment(props.cancelUntil)}. <a href={`${path}?avbestill=1`}>Avbestill bookingen</a>
             </p>
           ) : (
             <p>{props.tooLate}</p>

@@ -11,6 +11,7 @@ import { formHoneypotName } from '@vev/sections';
 import {
   addCalendarDays,
   type BookingService,
+  bookingServicePagePath,
   fieldErrors,
   managedBookingPath,
   managedBookingPathPrefix,
@@ -165,7 +166,7 @@ async function servicePage(
   });
   return page(
     <>
-      <MonthCalendar serviceId={service._id} query={query} {...shown.calendar} />
+      <MonthCalendar path={bookingServicePagePath(service._id)} query={query} {...shown.calendar} />
       {shown.day ? form(shown.times, `Ledige tider ${formatDay(shown.day)}`) : null}
     </>,
   );

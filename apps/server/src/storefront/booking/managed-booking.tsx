@@ -1,10 +1,10 @@
 /**
  * `/booking/min/{token}` on a site's host: the booking's own page, sent in the confirmation. It shows
- * the booking, gives it as a calendar file (`…/booking.ics`) and cancels it (POST, same origin) until
- * the booking settings' deadline. Sent `private, no-store` with `Referrer-Policy: same-origin`, so the
- * token goes to no other site.
+ * the booking, gives it as a calendar file (`…/booking.ics`), moves it (`…/endre`,
+ * managed-booking-move.tsx) and cancels it (POST, same origin) until the booking settings' deadline.
+ * Sent `private, no-store` with `Referrer-Policy: same-origin`, so the token goes to no other site.
  */
-import { customerMayCancel, managedBookingPath, storefrontBookingMessages } from '@vev/shared';
+import { customerMayChange, customerMoveRefusal, managedBookingPath, storefrontBookingMessages } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cancelOwnBooking, findManagedBooking } from '../../modules/booking/customer-bookings';
 import { icalFeed } from '../../modules/booking/ical';
@@ -13,6 +13,7 @@ import { pass, type Storefront, type Visit } from '../resolvers/resolver';
 import { postedFromOwnOrigin, refuseForeignOrigin } from '../shop/same-origin';
 import { redirect, showBookingPage } from './booking-answers';
 import { ManagedBooking } from './booking-pages';
+import { moveBookingPage } from './managed-booking-move';
 
 export async function managedBookingPage(
   storefront: Storefront,
@@ -22,9 +23,15 @@ export async function managedBookingPage(
   rest: string,
 ): Promise<FastifyReply | typeof pass> {
   const [token = '', file, ...more] = rest.split('/');
-  if (more.length > 0 || (file !== undefined && file !== 'booking.ics')) return pass;
+  if (more.length > 0 || (file !== undefined && file !== 'booking.ics' && file !== 'endre')) return pass;
   const { db } = storefront;
   const deadline = found.site.settings.booking.changeDeadlineHours;
+  if (file === 'endre') {
+    const booking = await findManagedBooking(db, found.site.id, token);
+    if (!booking) return pass;
+    reply.header('referrer-policy', 'same-origin');
+    return moveBookingPage(storefront, found, request, reply, { booking, token });
+  }
   let error: string | null = null;
   if (request.method === 'POST') {
     if (!postedFromOwnOrigin(request, found)) return refuseForeignOrigin(reply);
@@ -68,7 +75,9 @@ export async function managedBookingPage(
     ? 'Bookingen er kansellert'
     : found.query.has('ny')
       ? 'Bookingen er bekreftet'
-      : 'Din booking';
+      : found.query.has('endret')
+        ? 'Bookingen er endret'
+        : 'Din booking';
   return showBookingPage(
     storefront,
     found,
@@ -82,8 +91,16 @@ export async function managedBookingPage(
           booking={booking}
           token={token}
           justBooked={found.query.has('ny')}
+          justMoved={found.query.has('endret')}
           askCancel={found.query.has('avbestill')}
-          mayCancel={!booking.order && customerMayCancel(Date.parse(booking.start), Date.now(), deadline)}
+          mayCancel={!booking.order && customerMayChange(Date.parse(booking.start), Date.now(), deadline)}
+          mayMove={
+            customerMoveRefusal(
+              { start: Date.parse(booking.start), order: booking.order, event: booking.event },
+              Date.now(),
+              deadline,
+            ) === null
+          }
           cancelUntil={Date.parse(booking.start) - deadline * 3_600_000}
           tooLate={booking.order ? storefrontBookingMessages.paid : storefrontBookingMessages.tooLate(deadline)}
         />
