@@ -14,6 +14,7 @@ import {
 } from '@vev/sections';
 import {
   anyAttributeValue,
+  availableAt,
   type DisplayedPrice,
   type DisplayPriceSettings,
   displayAmount,
@@ -53,18 +54,6 @@ export function stockStatusOf(
   if (!manageStock) return stock.stockStatus;
   if (stock.stockCount > 0) return 'inStock';
   return stock.backorders === 'no' ? 'outOfStock' : 'onBackOrder';
-}
-
-/** Inside its time of availability, or not time-controlled. */
-export function availableAt(
-  item: Pick<ProductDocument, 'timeControlledAvailability' | 'availableFrom' | 'availableTo'>,
-  now: Date,
-): boolean {
-  if (!item.timeControlledAvailability) return true;
-  const time = now.getTime();
-  if (item.availableFrom && time < Date.parse(item.availableFrom)) return false;
-  if (item.availableTo && time >= Date.parse(item.availableTo)) return false;
-  return true;
 }
 
 const resolvedPrice = (shown: DisplayedPrice): ResolvedPrice => ({

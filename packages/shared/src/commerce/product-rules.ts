@@ -9,6 +9,18 @@ import { type ProductImage, type ProductPrice, productMessages } from './product
 
 const isUrl = (value: string) => z.url().safeParse(value).success;
 
+/** Inside its time of availability, or not time-controlled. */
+export function availableAt(
+  item: Pick<ProductDocument, 'timeControlledAvailability' | 'availableFrom' | 'availableTo'>,
+  now: Date,
+): boolean {
+  if (!item.timeControlledAvailability) return true;
+  const time = now.getTime();
+  if (item.availableFrom && time < Date.parse(item.availableFrom)) return false;
+  if (item.availableTo && time >= Date.parse(item.availableTo)) return false;
+  return true;
+}
+
 /** Rules across fields, checked on the whole document by the server and the editor (spec 3 §5). */
 export function productDocumentProblems(document: ProductDocument): Record<string, string> {
   const problems: Record<string, string> = {};

@@ -53,7 +53,8 @@ const searchOf = (info: { name: string; email: string }) => `${info.name} ${info
 
 /** The draft's priced columns from its input (inside the caller's transaction). */
 async function pricedDraft(tx: Database, siteId: string, input: DraftOrderInput) {
-  const { orderLines, shippingLines, priced } = await priceOrderLines(tx, siteId, input, { draft: true });
+  const site = await getSite(tx, siteId);
+  const { orderLines, shippingLines, priced } = await priceOrderLines(tx, siteId, input, { draft: true, site });
   const info = input.invoiceInformation as InvoiceInformation;
   return {
     total: priced.total,
@@ -171,7 +172,9 @@ export async function completeDraftOrder(
       if (!row.draft || !row.draftInput) throw conflict(draftMessages.alreadyPlaced);
       const { customerId, ...draft } = row.draftInput;
       const order = placeOrderInputSchema.parse({ ...draft, customerId, provider: input.provider });
+      const site = await getSite(db, siteId);
       const written = await writeOrder(db, siteId, order, {
+        site,
         draftId: orderId,
         author: input.user,
         abandonAfterMinutes: input.provider === 'faktura' ? abandonedPaymentMinutes : paymentLinkMinutes,
@@ -180,6 +183,7 @@ export async function completeDraftOrder(
         siteId,
         provider,
         providerName: input.provider,
+        siteName: site.displayName,
         written,
         customer: order.invoiceInformation,
         confirmationUrl: new URL(`/ordre/${written.confirmationToken}`, config.publicUrl).href,

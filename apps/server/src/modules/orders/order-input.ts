@@ -4,6 +4,7 @@ import {
   type Order,
   orderLineInputSchema,
   paymentProviderNameSchema,
+  type Site,
 } from '@vev/shared';
 import { z } from 'zod';
 import type { PaymentProviders } from '../payments/registry';
@@ -41,8 +42,13 @@ export const placeOrderInputSchema = z
   .strict();
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
+/** What placing an order reads of its site: the price convention, the tax classes, and the name its payment shows. */
+export type OrderSite = Pick<Site, 'displayName' | 'taxClasses' | 'publishProductPriceExcludingTax'>;
+
 export interface PlaceOrderCall extends PlaceOrderInput {
   siteId: string;
+  /** The site as the caller read it already (the storefront has); read once here otherwise. */
+  site?: OrderSite;
   /** The payment providers (registry.ts). */
   providers: PaymentProviders;
   idempotencyKey?: string;

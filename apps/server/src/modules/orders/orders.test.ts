@@ -125,6 +125,28 @@ describe('placeOrder', () => {
     });
   });
 
+  it('refuses a variant outside its time of availability, as the cart does', async () => {
+    const helmet = await publishedProduct(server, contributor, shopId, {
+      name: 'Hjelm Ordre',
+      price: 59_900,
+      stock: null,
+    });
+    const later = await ok<{ _id: string }>(contributor, 'POST', `/products/${helmet._id}/simple-variants`, {
+      name: 'Vinter',
+      sku: 'HJ-ORDRE-V',
+      timeControlledAvailability: true,
+      availableFrom: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const draft = await ok<{ version: number }>(contributor, 'GET', `/products/${helmet._id}`);
+    await ok(contributor, 'POST', `/products/${helmet._id}/publish`, { version: draft.version });
+    await expect(
+      orderFor(server, shopId, providers, {
+        productId: helmet._id,
+        lines: [{ productId: helmet._id, variantId: later._id, quantity: 1, customizations: [] }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: '«Hjelm Ordre» kan ikke kjøpes nå.' });
+  });
+
   it('refuses a provider the site does not offer', async () => {
     await expect(orderFor(server, shopId, providers, { productId: lamp._id, provider: 'vipps' })).rejects.toMatchObject(
       {

@@ -3,6 +3,7 @@ import {
   type AmountRule,
   amountProblem,
   anyAttributeValue,
+  availableAt,
   cartLineUnitPrice,
   checkCustomizations,
   type OrderLine,
@@ -26,17 +27,9 @@ import { newId } from '../../platform/ids';
 import { attributes } from '../attributes/schema';
 import { products, productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
-import { getSite } from '../sites/service';
 import { orderDiscounts } from './order-discounts';
-import { checkoutMessages, type OrderPricingInput } from './order-input';
+import { checkoutMessages, type OrderPricingInput, type OrderSite } from './order-input';
 import type { StockDelta } from './stock';
-
-function availableNow(document: ProductDocument, now: Date): boolean {
-  if (!document.timeControlledAvailability) return true;
-  if (document.availableFrom && new Date(document.availableFrom) > now) return false;
-  if (document.availableTo && new Date(document.availableTo) < now) return false;
-  return true;
-}
 
 /** A product as it was priced: checkout re-checks under its lock that it is still this one. */
 export interface PricedProduct {
@@ -60,7 +53,14 @@ async function readOrderProducts(db: Database, siteId: string, lineIds: string[]
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select()
+          .select({
+            id: products.id,
+            version: products.version,
+            status: products.status,
+            publishedAt: products.publishedAt,
+            published: products.published,
+            stockCount: products.stockCount,
+          })
           .from(products)
           .where(and(eq(products.siteId, siteId), inArray(products.id, ids)));
   const rows = await read([...new Set(lineIds)]);
@@ -108,13 +108,11 @@ export async function priceOrderLines(
   tx: Database,
   siteId: string,
   input: OrderPricingInput,
-  options: { draft: boolean },
+  options: { draft: boolean; site: OrderSite },
 ) {
   const now = new Date();
-  const [site, offers] = await Promise.all([
-    getSite(tx, siteId),
-    orderDiscounts(tx, siteId, input.discountCode, now, options),
-  ]);
+  const { site } = options;
+  const offers = await orderDiscounts(tx, siteId, input.discountCode, now, options);
   const rows = await readOrderProducts(
     tx,
     siteId,
@@ -139,7 +137,7 @@ export async function priceOrderLines(
       row.status !== 'active' ||
       document.notForIndependentSale ||
       document.price.type !== 'fixed' ||
-      !availableNow(document, now)
+      !availableAt(document, now)
     ) {
       throw conflict(orderMessages.unavailable(name));
     }
@@ -148,6 +146,7 @@ export async function priceOrderLines(
     if (line.variantId) {
       variant = variants.find((candidate) => candidate._id === line.variantId) ?? null;
       if (!variant) throw conflict(checkoutMessages.variantGone(name));
+      if (!availableAt(variant, now)) throw conflict(orderMessages.unavailable(name));
     } else if (variants.length > 0) {
       fields[`lines.${index}.variantId`] = checkoutMessages.chooseVariant(name);
     }

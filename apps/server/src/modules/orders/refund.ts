@@ -142,7 +142,7 @@ async function runRefund(db: Database, config: Config, providers: PaymentProvide
         siteId,
         deltas.map((entry) => entry.productId),
       );
-      const manages = new Set(managed.filter((row) => row.published.manageStock).map((row) => row.id));
+      const manages = new Set(managed.filter((row) => row.managesStock).map((row) => row.id));
       await moveStock(tx, {
         siteId,
         reason: 'refund',

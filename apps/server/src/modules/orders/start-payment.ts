@@ -8,7 +8,6 @@ import { confirmOrderBookings } from '../booking/order-bookings';
 import { enabledProviders, providerContext } from '../payment-settings/context';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
-import { getSite } from '../sites/service';
 import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
 import { recountOrder } from './order-days';
 import { checkoutMessages, type PlaceOrderNext } from './order-input';
@@ -73,6 +72,8 @@ export async function startOrderPayment(
     siteId: string;
     provider: PaymentProvider;
     providerName: PaymentProviderName;
+    /** The site's display name, which the payment's description shows. */
+    siteName: string;
     written: WrittenOrder;
     customer: { name: string; email: string; phone: string };
     confirmationUrl: string;
@@ -81,7 +82,6 @@ export async function startOrderPayment(
   const { siteId, written, provider } = call;
   const event = { siteId, paymentId: written.paymentId, orderId: written.orderId, provider: call.providerName };
   try {
-    const site = await getSite(db, siteId);
     const context = await providerContext(db, config, siteId, call.providerName);
     const created = await provider.create(context, {
       paymentId: written.paymentId,
@@ -89,7 +89,7 @@ export async function startOrderPayment(
       orderNumber: written.orderNumber,
       amount: written.total,
       currency: 'NOK',
-      description: `Ordre ${written.orderNumber} hos ${site.displayName}`,
+      description: `Ordre ${written.orderNumber} hos ${call.siteName}`,
       returnUrl: call.confirmationUrl,
       customer: { name: call.customer.name, email: call.customer.email, phone: call.customer.phone || null },
       idempotencyKey: `create:${written.paymentId}`,

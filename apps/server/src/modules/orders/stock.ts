@@ -15,12 +15,23 @@ export interface StockDelta {
   delta: number;
 }
 
-/** Locks the products' rows in id order, so two checkouts of the same products queue instead of deadlocking. */
+/**
+ * Locks the products' rows in id order, so two checkouts of the same products queue instead of
+ * deadlocking; answers only what is checked under the lock (never the documents: they are large).
+ */
 export async function lockProducts(db: Database, siteId: string, productIds: readonly string[]) {
   const ids = [...new Set(productIds)].sort();
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select({
+      id: products.id,
+      version: products.version,
+      status: products.status,
+      publishedAt: products.publishedAt,
+      stockCount: products.stockCount,
+      /** The published document's setting (the column follows the draft). */
+      managesStock: sql<boolean>`coalesce((${products.published} ->> 'manageStock')::boolean, false)`,
+    })
     .from(products)
     .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
     .orderBy(products.id)

@@ -29,7 +29,7 @@ import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
 import { countOrderDays } from './order-days';
 import { customerCodeUses } from './order-discounts';
-import { checkoutMessages, type placeOrderInputSchema } from './order-input';
+import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
 import { orderCounters, orders, payments } from './schema';
@@ -51,6 +51,8 @@ export interface WrittenOrder {
   orderNumber: number;
   confirmationToken: string;
   total: number;
+  /** The lines as written (the storefront counts experiments' order-line goals from them). */
+  orderLines: OrderLine[];
 }
 
 /** Runs the writes as one statement, each in its own WITH clause (PostgreSQL runs every one exactly once). */
@@ -137,6 +139,7 @@ async function planLineBookings(
 
 /** `author`: the staff member placing a draft; a buyer's checkout has none. */
 interface WriteOrderOptions {
+  site: OrderSite;
   draftId?: string;
   abandonAfterMinutes?: number;
   author?: OrderAuthor;
@@ -152,7 +155,7 @@ export async function writeOrder(
   db: Database,
   siteId: string,
   input: z.output<typeof placeOrderInputSchema>,
-  options: WriteOrderOptions = {},
+  options: WriteOrderOptions,
 ): Promise<WrittenOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -184,7 +187,7 @@ async function writeOrderOnce(
       payload: { siteId, orderId },
       runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
     });
-    const checked = await priceOrderLines(tx, siteId, input, { draft: false });
+    const checked = await priceOrderLines(tx, siteId, input, { draft: false, site: options.site });
     const { orderLines, shippingLines, priced } = checked;
     const planned = await planLineBookings(tx, siteId, input.lines, orderLines);
 
@@ -337,6 +340,6 @@ async function writeOrderOnce(
     // Pending until its payment confirms it, so this counts nothing today; it keeps the aggregate right
     // should an order ever be placed sold.
     await countOrderDays(tx, siteId, orderId, 1);
-    return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total };
+    return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total, orderLines };
   });
 }

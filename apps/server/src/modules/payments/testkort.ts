@@ -154,7 +154,7 @@ export function createTestkortProvider(deps: { db: Database; config: Config }): 
 
     async create(context: ProviderContext, input: CreatePaymentInput): Promise<CreatePaymentResult> {
       if (!Number.isSafeInteger(input.amount) || input.amount < 1) throw new RangeError(problems.notPositive);
-      await db
+      const [made] = await db
         .insert(testcardPayments)
         .values({
           siteId: context.siteId,
@@ -166,14 +166,20 @@ export function createTestkortProvider(deps: { db: Database; config: Config }): 
           returnUrl: input.returnUrl,
           idempotencyKey: input.idempotencyKey,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: testcardPayments.id });
       // A retried create (same key) finds the payment the first one made.
-      const [row] = await db
-        .select({ id: testcardPayments.id })
-        .from(testcardPayments)
-        .where(
-          and(eq(testcardPayments.siteId, context.siteId), eq(testcardPayments.idempotencyKey, input.idempotencyKey)),
-        );
+      const [row] = made
+        ? [made]
+        : await db
+            .select({ id: testcardPayments.id })
+            .from(testcardPayments)
+            .where(
+              and(
+                eq(testcardPayments.siteId, context.siteId),
+                eq(testcardPayments.idempotencyKey, input.idempotencyKey),
+              ),
+            );
       if (!row) throw new Error('the Testkort payment was not stored');
       return { kind: 'redirect', url: testkortPageUrl(config, row.id), providerReference: row.id };
     },

@@ -7,6 +7,7 @@
  */
 import {
   amountProblem,
+  availableAt,
   type CartLineInput,
   cartLineUnitPrice,
   cartMessages,
@@ -33,7 +34,6 @@ import { discountsForPricing } from '../../modules/discounts/service';
 import { productVariants } from '../../modules/products/schema';
 import { shippingZones } from '../../modules/shipping/schema';
 import { loadProducts, type StorefrontProduct } from '../product-content';
-import { availableAt } from '../product-view';
 import type { StorefrontSite } from '../site';
 import { pageSites } from '../view';
 

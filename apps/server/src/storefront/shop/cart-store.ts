@@ -35,8 +35,20 @@ export interface StoredCart {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** Each request reads its cart once: the header's count and the cart or checkout page share the read. */
+const readInRequest = new WeakMap<FastifyRequest, Promise<StoredCart | null>>();
+
 /** The visitor's cart on this site, or null (no cookie, an unknown or expired token). */
-export async function findCart(db: Database, siteId: string, request: FastifyRequest): Promise<StoredCart | null> {
+export function findCart(db: Database, siteId: string, request: FastifyRequest): Promise<StoredCart | null> {
+  let read = readInRequest.get(request);
+  if (!read) {
+    read = readCart(db, siteId, request);
+    readInRequest.set(request, read);
+  }
+  return read;
+}
+
+async function readCart(db: Database, siteId: string, request: FastifyRequest): Promise<StoredCart | null> {
   const token = request.cookies[cartCookie];
   if (!token || token.length > 100) return null;
   const [row] = await db
@@ -66,6 +78,7 @@ export async function saveCart(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
+  readInRequest.delete(request);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   if (cart) {

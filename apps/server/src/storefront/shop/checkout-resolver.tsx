@@ -11,7 +11,6 @@ import {
   type CheckoutFormValues,
   checkCheckoutForm,
   checkoutFormValues,
-  type Order,
   type PaymentProviderName,
   priceCart,
   pricingTaxClasses,
@@ -20,7 +19,7 @@ import {
 } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { placeOrder } from '../../modules/orders/place-order';
+import { type PlacedCheckout, placeCheckout } from '../../modules/orders/place-order';
 import { enabledProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { AppError } from '../../platform/errors';
@@ -119,8 +118,9 @@ async function showCheckout(
         values={values}
         fields={form.fields}
         error={
-          form.error ??
-          (view.blocked ? blockedMessage : view.rejectedCode ? rejectedCodeMessage(view.rejectedCode) : null)
+          view.blocked
+            ? blockedMessage
+            : (form.error ?? (view.rejectedCode ? rejectedCodeMessage(view.rejectedCode) : null))
         }
         shipping={offer.shipping}
         providers={offer.providers}
@@ -151,13 +151,17 @@ async function placeCheckoutOrder(
   const checked = checkCheckoutForm(values, { phoneRequired: found.site.settings.phoneIsRequiredInCheckout });
   if (!checked.ok) return again(checked.fields, null, 400);
   const { form } = checked;
-  const loaded = await loadCartProducts(storefront.db, found.site, cart.lines);
-  if (priceStoredCart(found.site, cart.lines, loaded, null, () => null).blocked) return again({}, blockedMessage, 409);
+  // A line the cart shows as blocked is refused by the order's own checks (409); the page then says why.
   // A signed-in customer's order is theirs, whatever e-mail the form names.
   const signedIn = await findSignedInCustomer(storefront.db, found.site.id, request);
   try {
-    const placed = await placeOrder(storefront.db, storefront.config, {
+    const placed = await placeCheckout(storefront.db, storefront.config, {
       siteId: found.site.id,
+      site: {
+        displayName: found.site.displayName,
+        taxClasses: found.site.settings.taxClasses,
+        publishProductPriceExcludingTax: found.site.settings.publishProductPriceExcludingTax,
+      },
       customerId: signedIn?.id ?? null,
       providers,
       idempotencyKey: form.idempotencyKey,
@@ -182,7 +186,7 @@ async function placeCheckoutOrder(
       discountCode: cart.discountCode,
       returnUrlFor: (order) => `${found.context.origin}${confirmationPathPrefix}/${order.confirmationToken}`,
     });
-    await countOrderGoals(storefront.db, request, found, placed.order.orderLines);
+    await countOrderGoals(storefront.db, request, found, placed.lines);
     const next = 'redirectUrl' in placed.next ? placed.next.redirectUrl : placed.next.confirmationUrl;
     // A form may only lead to this origin (`form-action 'self'`): another origin is reached by a page that moves on.
     if (!isOtherOrigin(next, found.context.origin)) return redirect(reply, next);
@@ -197,9 +201,8 @@ async function placeCheckoutOrder(
 }
 
 /** The order may reach the goal of an experiment the buyer is in; a failed count is logged, never the buyer's problem. */
-async function countOrderGoals(db: Database, request: FastifyRequest, found: Visit, lines: Order['orderLines']) {
-  const counted = lines.map((line) => ({ productId: line.product?._id ?? null, name: line.name, total: line.total }));
-  await countOrderLineGoals(db, request, found.site, counted).catch((error: unknown) =>
+async function countOrderGoals(db: Database, request: FastifyRequest, found: Visit, lines: PlacedCheckout['lines']) {
+  await countOrderLineGoals(db, request, found.site, lines).catch((error: unknown) =>
     request.log.error({ err: error }, 'experiment order goal not counted'),
   );
 }
