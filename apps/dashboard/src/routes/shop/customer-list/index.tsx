@@ -49,7 +49,13 @@ export function CustomerListScreen() {
         ),
       },
       { key: 'email', title: t('shop.customers.columns.email'), cell: (customer) => customer.email },
-      { key: 'orders', title: t('shop.customers.columns.orders'), compact: true, cell: (customer) => customer.orders },
+      {
+        key: 'orders',
+        title: t('shop.customers.columns.orders'),
+        compact: true,
+        visibleFrom: 'md',
+        cell: (customer) => customer.orders,
+      },
       {
         key: 'ordersSum',
         title: t('shop.customers.columns.ordersSum'),
