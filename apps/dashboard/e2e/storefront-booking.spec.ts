@@ -12,7 +12,7 @@ const dayLabel = new Intl.DateTimeFormat('nb-NO', {
 });
 
 test.describe('online booking (issue 20: the storefront and the staff calendar)', () => {
-  test('a visitor books a service on the storefront; staff see it in the week view and move it; the visitor cancels it; the e-mails are in the outbox', async ({
+  test('a visitor books a service on the storefront; staff see it in the week view and move it; the visitor moves it again and cancels it; the e-mails are in the outbox', async ({
     page,
     browser,
     baseURL,
@@ -77,22 +77,29 @@ test.describe('online booking (issue 20: the storefront and the staff calendar)'
     await expect(page.getByText('Booking endret')).toBeVisible();
     await expect(event).toContainText('14:00');
 
-    // The visitor's own page shows the new time, and cancels it there.
+    // The visitor's own page shows the new time; the visitor moves it to 16:00 there, then cancels it.
     await booking.page.reload();
     await expect(booking.time()).toContainText('14:00–15:00');
+    await booking.moveTo(day, '16:00');
+    await expect(booking.shop.heading()).toHaveText('Bookingen er endret');
+    await expect(
+      booking.page.getByText(`Bookingen er flyttet. Vi har sendt en bekreftelse til ${visitorEmail}.`),
+    ).toBeVisible();
+    await expect(booking.time()).toContainText('16:00–17:00');
+    await booking.page.screenshot({ path: test.info().outputPath('flyttet.png'), fullPage: true });
     await booking.cancel();
     await expect(booking.shop.heading()).toHaveText('Bookingen er kansellert');
     await visitorContext.close();
     await page.reload();
     await expect(page.locator('.fc-event').filter({ hasText: `Ola Booker ${stamp}` })).toHaveCount(0);
 
-    // Confirmed, moved and cancelled: three e-mails to the visitor wait in the outbox.
+    // Confirmed, moved twice and cancelled: four e-mails to the visitor wait in the outbox.
     const members = new MembersPage(page);
     await members.open();
     await members.tab('Utgående e-post').click();
-    await expect(members.row(visitorEmail)).toHaveCount(3);
+    await expect(members.row(visitorEmail)).toHaveCount(4);
     await expect(members.row(visitorEmail).filter({ hasText: 'Bookingen din er bekreftet' })).toHaveCount(1);
-    await expect(members.row(visitorEmail).filter({ hasText: 'Bookingen din er endret' })).toHaveCount(1);
+    await expect(members.row(visitorEmail).filter({ hasText: 'Bookingen din er endret' })).toHaveCount(2);
     await expect(members.row(visitorEmail).filter({ hasText: 'Bookingen din er kansellert' })).toHaveCount(1);
   });
 });

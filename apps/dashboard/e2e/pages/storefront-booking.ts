@@ -49,6 +49,14 @@ export class StorefrontBooking {
     return this.page.getByRole('definition').nth(1);
   }
 
+  /** 'Endre tidspunkt' on the booking's own page: a day of the booking's month and a free time there. */
+  async moveTo(day: Date, time: string) {
+    await this.page.getByRole('link', { name: 'Endre tidspunkt' }).click();
+    await this.page.getByRole('link', { name: dayLabel.format(day), exact: true }).click();
+    await this.page.getByRole('radio', { name: time }).check();
+    await this.page.getByRole('button', { name: 'Bekreft ny tid' }).click();
+  }
+
   async cancel() {
     await this.page.getByRole('link', { name: 'Avbestill bookingen' }).click();
     await this.page.getByRole('button', { name: 'Ja, avbestill' }).click();

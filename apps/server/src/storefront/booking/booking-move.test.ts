@@ -103,7 +103,8 @@ describe('the customer moves their own booking', () => {
 
     const month = await guest.get(`/booking/min/${token}/endre`);
     expect(month.statusCode).toBe(200);
-    expect(month.body).toContain('Endre tidspunkt for Massasje');
+    expect(month.body).toContain('<h1>Endre tidspunkt</h1>');
+    expect(month.body).toContain('Du har booket Massasje onsdag');
     expect(month.body).toContain(`href="/booking/min/${token}/endre?dato=${day}"`);
     const times = await guest.get(`/booking/min/${token}/endre?dato=${day}`);
     expect(times.body).toContain(`name="start" value="${at(690)}"`);

@@ -64,14 +64,18 @@ async function showMovePage(
   const { booking, token } = input;
   const back = managedBookingPath(token);
   const path = managedBookingMovePath(token);
-  const now = <p>Nå: {formatBookingTime(new Date(booking.start), new Date(booking.end))}</p>;
+  const now = (
+    <p>
+      Du har booket {booking.serviceName} {formatBookingTime(new Date(booking.start), new Date(booking.end))}.
+    </p>
+  );
   const page = (body: ReactNode) =>
     showBookingPage(
       storefront,
       found,
       request,
       reply,
-      { title: `Endre tidspunkt for ${booking.serviceName}`, error: input.error, body },
+      { title: 'Endre tidspunkt', error: input.error, body },
       input.status,
     );
   if (input.refusal)
