@@ -14,7 +14,7 @@ import {
   discountUpdateSchema,
   type StoredDiscountForPricing,
 } from '@vev/shared';
-import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { conflict, notFound } from '../../platform/errors';
@@ -237,21 +237,42 @@ export async function deleteDiscount(db: Database, siteId: string, id: string): 
   });
 }
 
-/** The site's active discounts as the pricing engine reads them (`discountsInEffect` picks by time and code). */
-export async function discountsForPricing(db: Database, siteId: string): Promise<StoredDiscountForPricing[]> {
-  const rows = await db
-    .select()
-    .from(discounts)
-    .where(and(eq(discounts.siteId, siteId), eq(discounts.active, true)))
-    .orderBy(asc(discounts.id))
-    .limit(200);
-  const codes = await codesOf(
-    db,
-    siteId,
-    rows.filter((row) => row.type === 'code').map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const discount = toDiscount(row, codes.get(row.id) ?? []);
+/**
+ * The discounts pricing may apply, as the engine reads them (`discountsInEffect` picks by time and
+ * code): the site's active automatic ones and, when the cart holds a code, the code discount it
+ * belongs to with that one code. One query; a discount's other codes (there may be thousands) are
+ * never read for a price.
+ */
+export async function discountsForPricing(
+  db: Database,
+  siteId: string,
+  code: string | null,
+): Promise<StoredDiscountForPricing[]> {
+  const wanted = code?.trim().toUpperCase() || null;
+  const active = and(eq(discounts.siteId, siteId), eq(discounts.active, true));
+  const rows = wanted
+    ? await db
+        .select({ discount: discounts, code: discountCodes })
+        .from(discounts)
+        .leftJoin(
+          discountCodes,
+          and(
+            eq(discountCodes.siteId, discounts.siteId),
+            eq(discountCodes.discountId, discounts.id),
+            eq(discountCodes.code, wanted),
+          ),
+        )
+        .where(and(active, or(eq(discounts.type, 'automatic'), isNotNull(discountCodes.id))))
+        .orderBy(asc(discounts.id))
+        .limit(200)
+    : await db
+        .select({ discount: discounts })
+        .from(discounts)
+        .where(and(active, eq(discounts.type, 'automatic')))
+        .orderBy(asc(discounts.id))
+        .limit(200);
+  return rows.map((row: { discount: Row; code?: CodeRow | null }) => {
+    const discount = toDiscount(row.discount, row.code ? [row.code] : []);
     return { ...discount, id: discount._id };
   });
 }

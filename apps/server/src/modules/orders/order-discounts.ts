@@ -36,7 +36,7 @@ export async function orderDiscounts(
   now: Date,
   options: { draft: boolean } = { draft: false },
 ) {
-  const stored = await discountsForPricing(tx, siteId);
+  const stored = await discountsForPricing(tx, siteId, code ?? null);
   const unlocked = code ? discountForCode(stored, code, now) : null;
   if (code && !unlocked) {
     const message = usedUp(stored, code) ? checkoutMessages.discountUsedUp : checkoutMessages.discountUnknown;

@@ -180,13 +180,6 @@ async function writeOrderOnce(
       if (!draft.draft) throw conflict(draftOrderMessages.alreadyPlaced);
     }
     const orderId = options.draftId ?? newId();
-    await tx.insert(jobs).values({
-      id: newId(),
-      kind: abandonedPaymentJob,
-      siteId,
-      payload: { siteId, orderId },
-      runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
-    });
     const checked = await priceOrderLines(tx, siteId, input, { draft: false, site: options.site });
     const { orderLines, shippingLines, priced } = checked;
     const planned = await planLineBookings(tx, siteId, input.lines, orderLines);
@@ -312,8 +305,9 @@ async function writeOrderOnce(
       customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
     };
     const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
-    // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are
-    // held for one more round trip, not seven: number, stock counts, ledger, shop version, timeline, revision.
+    // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are held
+    // for one more round trip, not eight: number, stock counts, ledger, shop version, timeline, revision
+    // and the job that gives the stock back if the payment is abandoned.
     await runTogether(tx, [
       tx
         .update(orders)
@@ -336,6 +330,13 @@ async function writeOrderOnce(
         title: `Ordre ${counter.lastNumber}`,
       }),
       orderRevisionInsert(tx, { siteId, order, previous: null, author: options.author ?? null }),
+      tx.insert(jobs).values({
+        id: newId(),
+        kind: abandonedPaymentJob,
+        siteId,
+        payload: { siteId, orderId },
+        runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
+      }),
     ]);
     // Pending until its payment confirms it, so this counts nothing today; it keeps the aggregate right
     // should an order ever be placed sold.

@@ -122,7 +122,16 @@ async function variantStock(db: Database, siteIds: readonly string[], variantIds
 }
 
 /** The products of these lines as published now, with their variants' stock and the site's discounts. */
-export async function loadCartProducts(db: Database, site: StorefrontSite, lines: readonly StoredCartLine[]) {
+/**
+ * The cart's products and their variants' stock; with `priced`, also the discounts the cart (with its
+ * code, if any) may get. A check of amounts alone reads no discounts.
+ */
+export async function loadCartProducts(
+  db: Database,
+  site: StorefrontSite,
+  lines: readonly StoredCartLine[],
+  priced: { discountCode: string | null } | null = null,
+) {
   const siteIds = pageSites(site);
   const [products, stock, discounts] = await Promise.all([
     loadProducts(
@@ -136,7 +145,7 @@ export async function loadCartProducts(db: Database, site: StorefrontSite, lines
       siteIds,
       lines.flatMap((line) => (line.variant ? [line.variant] : [])),
     ),
-    lines.length > 0 ? discountsForPricing(db, site.id) : [],
+    lines.length > 0 && priced ? discountsForPricing(db, site.id, priced.discountCode) : [],
   ]);
   return { products, stock, discounts };
 }

@@ -68,7 +68,7 @@ async function showCart(
 ) {
   const lines = cart?.lines ?? [];
   const [loaded, method] = await Promise.all([
-    loadCartProducts(db, found.site, lines),
+    loadCartProducts(db, found.site, lines, { discountCode: cart?.discountCode ?? null }),
     lines.length ? shippingEstimateMethod(db, found.site.id) : null,
   ]);
   const view = priceStoredCart(found.site, lines, loaded, cart?.discountCode ?? null, (priced) =>
@@ -205,7 +205,9 @@ async function applyCode(
 ) {
   const { db } = storefront;
   const typed = textOf(form.code).trim().slice(0, 50);
-  const unlocked = typed ? discountForCode(await discountsForPricing(db, found.site.id), typed, new Date()) : null;
+  const unlocked = typed
+    ? discountForCode(await discountsForPricing(db, found.site.id, typed), typed, new Date())
+    : null;
   if (!unlocked) {
     const kept = { ...cart, discountCode: null };
     if (cart.discountCode) await saveCart(db, found.site.id, cart, kept, request, reply);

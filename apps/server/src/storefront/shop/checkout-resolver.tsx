@@ -94,7 +94,7 @@ async function showCheckout(
   const { db, config } = storefront;
   const { values } = form;
   const [loaded, methods, enabled] = await Promise.all([
-    loadCartProducts(db, found.site, cart.lines),
+    loadCartProducts(db, found.site, cart.lines, { discountCode: cart.discountCode }),
     zoneMethodsFor(db, found.site.id, { country: values.country, postcode: values.postcode }),
     enabledProviders(db, found.site.id, config.paymentProviders),
   ]);
