@@ -1,8 +1,10 @@
 import { type FormFieldInput, formFieldSchema } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
+import { defaultSectionProps, sectionPropsSchema } from '../definition/schema';
 import type { ResolvedForm, StorefrontData } from '../render/context';
 import { formHoneypotName, formScriptPath } from '../render/form-script';
 import { data, render } from '../test/render';
+import { form } from './form';
 
 const field = (input: Partial<FormFieldInput> & Pick<FormFieldInput, 'type' | 'label' | 'name'>) =>
   formFieldSchema.parse({ _id: input.name, ...input });
@@ -86,5 +88,11 @@ describe('the form section', () => {
 
   it('shows nothing for a form that is gone', () => {
     expect(render('form', { form: 'borte' }, withForm())).not.toContain('<section');
+  });
+
+  it('can be placed before its form is chosen (the designer saves a new section with its defaults)', () => {
+    const defaults = defaultSectionProps(form);
+    expect(sectionPropsSchema(form).safeParse(defaults).success).toBe(true);
+    expect(render('form', defaults, withForm())).not.toContain('<section');
   });
 });

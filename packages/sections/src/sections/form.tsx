@@ -18,7 +18,13 @@ export const form = defineSection({
   titleProp: 'heading',
   usableInSection: true,
   usableInRichContent: true,
-  props: [headingProp(''), { name: 'form', label: 'Skjema', type: 'ref', to: 'form', required: true }, backgroundProp],
+  // Not `required`: the designer saves a new section with its defaults before a form can be chosen
+  // (a required ref would refuse that save); a section without its form shows nothing.
+  props: [
+    headingProp(''),
+    { name: 'form', label: 'Skjema', description: 'Skjemaet seksjonen viser.', type: 'ref', to: 'form' },
+    backgroundProp,
+  ],
   render: ({ props, context }) => {
     const shown = props.form ? context.data.forms?.[props.form] : undefined;
     if (!shown) return null;
