@@ -54,6 +54,10 @@ export const products = pgTable(
     index('products_master_idx').on(table.siteId, table.master).where(sql`${table.master} IS NOT NULL`),
     uniqueIndex('products_slug_key').on(table.siteId, table.slug),
     index('products_published_slug_idx').on(table.siteId, table.publishedSlug),
+    // The products that sell a booking service's time (storefront/booking: the service's 'Velg tid').
+    index('products_booking_service_idx')
+      .on(table.siteId, sql`(${table.published} ->> 'bookingService')`)
+      .where(sql`${table.published} ->> 'bookingService' IS NOT NULL`),
   ],
 );
 

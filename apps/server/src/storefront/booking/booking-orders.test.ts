@@ -8,6 +8,7 @@ import {
   addCalendarDays,
   type BookingDetail,
   type BookingService,
+  bookingServicePagePath,
   bookingTakenMessage,
   type Order,
   osloDay,
@@ -160,6 +161,29 @@ describe('a time bought with a product', () => {
     expect(cart.body).not.toContain('name="amount"');
     // Nothing is taken yet: the time is still free for others.
     expect(await serviceBookings()).toHaveLength(0);
+  });
+
+  it("/booking leads to the service's times in the product's name; with no product for sale it says why", async () => {
+    const wanted = `${bookingServicePagePath(service._id)}?produkt=${encodeURIComponent(fitting._id)}`.replace(
+      /&/g,
+      '&amp;',
+    );
+    const listed = (await visitor().view('/booking')).body;
+    expect(listed).toContain(`href="${wanted}"`);
+    const unsold = await api<BookingService>('POST', '/booking/services', {
+      name: 'Sykkelvask',
+      price: 20_000,
+      requiredProductPurchase: true,
+    });
+    const again = (await visitor().view('/booking')).body;
+    expect(again).not.toContain(`href="${bookingServicePagePath(unsold._id)}`);
+    expect(again).toContain('Denne tjenesten bestilles sammen med et kjøp i nettbutikken.');
+    const removed = await server.inject({
+      method: 'DELETE',
+      url: `/api/sites/${shopId}/booking/services/${unsold._id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
   });
 
   it('Faktura: the order takes the time, confirmed at once, and the customer is told', async () => {

@@ -75,6 +75,8 @@ export interface ServiceCard {
   name: string;
   description: string;
   facts: string;
+  /** Its dates: `/booking/{id}`, or in the name of the product that sells its time. */
+  path: string;
   bookable: boolean;
   notBookable: string;
 }
@@ -91,7 +93,7 @@ export function ServiceList({ services }: { services: ServiceCard[] }) {
             {service.description ? <p>{service.description}</p> : null}
             <p className="vev-booking-facts">{service.facts}</p>
             {service.bookable ? (
-              <a className="vev-button vev-button-primary" href={bookingServicePagePath(service._id)}>
+              <a className="vev-button vev-button-primary" href={service.path}>
                 Velg tid
               </a>
             ) : (

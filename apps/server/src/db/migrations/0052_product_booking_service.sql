@@ -1,0 +1,1 @@
+CREATE INDEX "products_booking_service_idx" ON "products" USING btree ("site_id",("published" ->> 'bookingService')) WHERE "products"."published" ->> 'bookingService' IS NOT NULL;
