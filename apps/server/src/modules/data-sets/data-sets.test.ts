@@ -110,6 +110,24 @@ describe('records', () => {
     expect((await send('POST', '/data-sets/finnes-ikke', { values: {} })).statusCode).toBe(404);
   });
 
+  it('a field removed from the set: its stored values do not block the next save, which drops them', async () => {
+    const props = [
+      { name: 'city', label: 'By', type: 'string', required: true },
+      { name: 'phone', label: 'Telefon', type: 'string' },
+    ];
+    const set = await send('POST', '/data-set-definitions', { name: 'kontorer', label: 'Kontorer', props }, admin);
+    expect(set.statusCode, set.body).toBe(201);
+    const record = (
+      await send('POST', '/data-sets/kontorer', { values: { city: 'Bergen', phone: '55 55 55 55' } })
+    ).json() as DataSetRecord;
+    const setId = (set.json() as DataSet)._id;
+    const changed = await send('PATCH', `/data-set-definitions/${setId}`, { props: [props[0]] }, admin);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const edited = await send('PATCH', `/data-sets/kontorer/${record._id}`, { values: { city: 'Bergen sentrum' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as DataSetRecord).values).toEqual({ city: 'Bergen sentrum' });
+  });
+
   it('a record refers to the media and pages it holds', async () => {
     const pages = (await read('/pages?limit=100')).json() as PageListItem[];
     const about = pages.find((page) => page.path === '/om-oss');

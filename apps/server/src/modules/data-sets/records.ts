@@ -105,7 +105,11 @@ export async function createRecord(
   });
 }
 
-/** An edit names the values it changes; the record is checked whole against the set as it is now. */
+/**
+ * An edit names the values it changes; the record is checked whole against the set as it is now.
+ * Stored values of fields the set no longer has are dropped here, so a removed field does not
+ * block the record's next save.
+ */
 export async function updateRecord(
   db: Database,
   input: { siteId: string; set: DataSet; id: string; values: SectionProps },
@@ -113,7 +117,9 @@ export async function updateRecord(
   const { siteId, set, id } = input;
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, siteId, set, id);
-    const values = checkedValues(set, { ...current.values, ...input.values });
+    const fields = new Set(set.props.map((prop) => prop.name));
+    const kept = Object.fromEntries(Object.entries(current.values).filter(([name]) => fields.has(name)));
+    const values = checkedValues(set, { ...kept, ...input.values });
     const [row] = await tx
       .update(dataSetRecords)
       .set({ values, title: dataSetRecordTitle(set.props, values), updatedAt: new Date() })
