@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PropDefinition } from '../definition/types';
-import { dataSetNameSchema, dataSetPropsSchema } from './definition';
+import {
+  dataSetNameSchema,
+  dataSetPropNameFromLabel,
+  dataSetPropSchema,
+  dataSetPropsSchema,
+  dataSetPropTypesAt,
+} from './definition';
 import { dataSetCreateSchema, dataSetRecordTitle, dataSetRecordValuesSchema } from './records';
 
 const staff = dataSetPropsSchema.parse([
@@ -45,6 +51,27 @@ describe('data-set definition', () => {
     const leaf = { name: 's', label: 'S', type: 'string' };
     expect(dataSetPropsSchema.safeParse([level(level(leaf))]).success).toBe(true);
     expect(dataSetPropsSchema.safeParse([level(level(level(leaf)))]).success).toBe(false);
+  });
+
+  it('a prop name from its label: letters, digits and underscores, starting with a letter', () => {
+    expect(dataSetPropNameFromLabel('Åpent til kl.')).toBe('apent_til_kl');
+    expect(dataSetPropNameFromLabel('Stilling')).toBe('stilling');
+    expect(dataSetPropNameFromLabel('2. etasje')).toBe('felt_2_etasje');
+    expect(dataSetPropNameFromLabel('  ')).toBe('');
+    for (const label of ['Åpent til kl.', '2. etasje', 'E-post / telefon']) {
+      const prop = { name: dataSetPropNameFromLabel(label), label, type: 'string' };
+      expect(dataSetPropSchema(1).safeParse(prop).success).toBe(true);
+    }
+  });
+
+  it('the types at a level: lists and groups only where they may still nest', () => {
+    expect(dataSetPropTypesAt(1)).toContain('object');
+    expect(dataSetPropTypesAt(2)).toContain('list');
+    expect(dataSetPropTypesAt(3)).not.toContain('list');
+    expect(dataSetPropTypesAt(3)).not.toContain('object');
+    const group = { name: 'g', label: 'G', type: 'object', fields: [] };
+    expect(dataSetPropSchema(2).safeParse(group).success).toBe(true);
+    expect(dataSetPropSchema(3).safeParse(group).success).toBe(false);
   });
 
   it('create: label required, props default to none', () => {

@@ -4,7 +4,7 @@
  * builder (`propsObjectSchema`) and edited by the same form as a section's props. Functions
  * (`showFn`, `validationFn`) cannot be stored, so a set's props have none.
  */
-import { validationMessages } from '@vev/shared';
+import { slugify, validationMessages } from '@vev/shared';
 import { z } from 'zod';
 import { refTargets } from '../definition/types';
 
@@ -113,6 +113,27 @@ function propsSchema(depth: number): z.ZodType {
 
 /** A set's props: section prop definitions without functions, nested at most three levels. */
 export const dataSetPropsSchema = propsSchema(1);
+
+/**
+ * One prop at a level of nesting (1: the set's own, 2: inside a list or group …), as the field
+ * editor checks it before the list takes it; the same rules `dataSetPropsSchema` applies.
+ */
+export const dataSetPropSchema = (depth: number): z.ZodType => kindUnion(depth, propRules);
+
+/** The types a prop may have at a level of nesting: lists and groups only where they may nest. */
+export const dataSetPropTypesAt = (depth: number): readonly DataSetPropType[] =>
+  depth < dataSetLimits.depth
+    ? dataSetPropTypes
+    : dataSetPropTypes.filter((type) => type !== 'list' && type !== 'object');
+
+export type DataSetPropType = (typeof dataSetPropTypes)[number];
+
+/** A prop's name made from its label while the prop is new: 'Åpent til kl.' gives 'apent_til_kl'. */
+export function dataSetPropNameFromLabel(label: string): string {
+  if (!label.trim()) return '';
+  const name = slugify(label).replaceAll('-', '_').slice(0, 60);
+  return /^[a-z]/.test(name) ? name : `felt_${name}`.slice(0, 60);
+}
 
 export const dataSetNameSchema = z
   .string()
