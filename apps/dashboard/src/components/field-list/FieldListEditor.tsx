@@ -42,6 +42,8 @@ export interface FieldListEditorProps<Item> {
   /** The list's problems, each at the path of the field it concerns (`[index, …]`). */
   problems: (items: Item[]) => readonly { path: readonly PropertyKey[]; message: string }[];
   modal: (args: FieldModalArgs<Item>) => ReactNode;
+  /** Asked before a field is removed (when others already hold values in it); none: removed at once. */
+  confirmRemove?: (item: Item) => Promise<boolean>;
 }
 
 export function FieldListEditor<Item>(props: FieldListEditorProps<Item>) {
@@ -57,6 +59,12 @@ export function FieldListEditor<Item>(props: FieldListEditorProps<Item>) {
     const [moved] = next.splice(from, 1);
     if (moved) next.splice(to, 0, moved);
     onChange(next);
+  }
+
+  async function remove(index: number) {
+    const item = value[index];
+    if (item === undefined || (props.confirmRemove && !(await props.confirmRemove(item)))) return;
+    onChange(value.filter((_, i) => i !== index));
   }
 
   function save(item: Item) {
@@ -134,7 +142,7 @@ export function FieldListEditor<Item>(props: FieldListEditorProps<Item>) {
                     variant="subtle"
                     color="red"
                     aria-label={words.remove(nameOf(item))}
-                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                    onClick={() => void remove(index)}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
