@@ -126,3 +126,19 @@ export function useDataSetRecordPicker() {
     [siteId],
   );
 }
+
+/**
+ * Whether a set has any records (the field editor asks before a field is removed): one record is
+ * enough to tell, and a change to the records refreshes the answer with their lists.
+ */
+export function useDataSetHasRecords(set: string | null) {
+  const siteId = useSiteId();
+  const query = { limit: 1 };
+  return useQuery({
+    queryKey: resourceKeys(`data-set-records:${set}`).list(siteId, query),
+    queryFn: ({ signal }) =>
+      api.get<DataSetRecord[]>(sitePath(siteId, `/data-sets/${encodeURIComponent(set ?? '')}`), { query, signal }),
+    select: (records) => records.length > 0,
+    enabled: set !== null,
+  });
+}
