@@ -30,7 +30,6 @@ export const checkoutFormMessages = {
   country: 'Velg et land.',
   phone: 'Skriv telefonnummeret ditt.',
   phoneFormat: 'Skriv et gyldig telefonnummer.',
-  shippingMethod: 'Velg en fraktmetode.',
   provider: 'Velg en betalingsmåte.',
   expired: 'Skjemaet er utløpt. Last siden på nytt og prøv igjen.',
   summary: 'Noen felter må rettes før du kan bestille.',
@@ -113,7 +112,8 @@ function buildCheckoutFormSchema(options: { phoneRequired: boolean }) {
       city: required(checkoutFormMessages.city, 100),
       country: z.enum(countryCodes, { error: checkoutFormMessages.country }),
       marketingConsent: z.boolean(),
-      shippingMethod: required(checkoutFormMessages.shippingMethod, 100),
+      /** Empty when nothing in the cart is sent (virtual products only); the order then has no shipping. */
+      shippingMethod: z.string().trim().max(100),
       provider: z.enum(paymentProviderNames, { error: checkoutFormMessages.provider }),
       idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, { error: checkoutFormMessages.expired }),
     })

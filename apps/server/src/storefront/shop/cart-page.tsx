@@ -26,7 +26,8 @@ export interface CartNotice {
   code?: { typed: string; error: string } | null;
 }
 
-const bookedTime = new Intl.DateTimeFormat('nb-NO', {
+/** A booked time as the cart and checkout show it: 'mandag 30. november 2026 kl. 09:00'. */
+export const bookedTime = new Intl.DateTimeFormat('nb-NO', {
   timeZone: 'Europe/Oslo',
   weekday: 'long',
   day: 'numeric',
@@ -123,13 +124,15 @@ export function CartSummary({ view, shippingLabel }: { view: CartView; shippingL
           <dd>{`− ${formatMoney(entry.amount)}`}</dd>
         </div>
       ))}
-      <div>
-        <dt>
-          {shippingLabel}
-          {view.shipping ? ` (${view.shipping.name})` : ''}
-        </dt>
-        <dd>{view.shipping ? formatMoney(view.shipping.price) : 'Beregnes i kassen'}</dd>
-      </div>
+      {view.ships ? (
+        <div>
+          <dt>
+            {shippingLabel}
+            {view.shipping ? ` (${view.shipping.name})` : ''}
+          </dt>
+          <dd>{view.shipping ? formatMoney(view.shipping.price) : 'Beregnes i kassen'}</dd>
+        </div>
+      ) : null}
       {view.taxes.map((entry) => (
         <div key={`${entry.name}-${entry.basisPoints}`}>
           <dt>{view.excludingTax ? taxRateLabel(entry) : `Herav ${taxRateLabel(entry)}`}</dt>

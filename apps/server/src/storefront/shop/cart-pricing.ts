@@ -88,6 +88,8 @@ export interface CartView {
   rejectedCode: string | null;
   /** Some line cannot be bought as it is: checkout waits until it is changed. */
   blocked: boolean;
+  /** Some line is sent to the buyer; a cart of virtual products only (a service, a booked time) has no shipping. */
+  ships: boolean;
 }
 
 /** The shipping the cart prices: a method with its price as entered. */
@@ -290,8 +292,10 @@ export function priceStoredCart(
   const classes = [
     ...new Set(checked.flatMap((line) => (line.input && line.product?.document.shipping.class) || [])),
   ] as string[];
+  // As the order is priced (orders/price-order-lines.ts): shipping only when something is sent.
+  const ships = checked.some((line) => line.input && line.product && !line.product.document.virtual);
   // The shipping's thresholds (free above an amount) look at what the goods cost after their discounts.
-  const shipping = inputs.length > 0 ? shippingFor({ classes, total: linesOnly.total }) : null;
+  const shipping = ships ? shippingFor({ classes, total: linesOnly.total }) : null;
   const shippingInput = shipping ? { price: shipping.price, taxable: shipping.taxable } : null;
   const priced = shipping ? priceCart({ ...base, shipping: shippingInput, discounts }) : linesOnly;
   // The same cart without discounts: what each discount takes off, as shown, is the difference.
@@ -343,6 +347,7 @@ export function priceStoredCart(
     discountCode: unlocked ? unlocked.code.code : null,
     rejectedCode: discountCode && !unlocked ? discountCode : null,
     blocked: views.some((line) => line.problem !== null),
+    ships,
   };
 }
 

@@ -14,7 +14,7 @@ import {
   paymentProviderLabels,
 } from '@vev/shared';
 import type { ReactNode } from 'react';
-import { CartSummary, cartPath, checkoutPath } from './cart-page';
+import { bookedTime, CartSummary, cartPath, checkoutPath } from './cart-page';
 import type { CartView } from './cart-pricing';
 import { cartScriptPath } from './cart-script';
 import { shopCss } from './shop-styles';
@@ -126,6 +126,12 @@ function OrderLines({ view }: { view: CartView }) {
           <span>
             {line.name}
             {line.variantName ? `, ${line.variantName}` : ''} × {line.amount}
+            {line.bookingStart ? (
+              <span className="vev-muted">
+                <br />
+                Tid: {bookedTime.format(new Date(line.bookingStart))}
+              </span>
+            ) : null}
             {line.customizations.map((entry) => (
               <span key={entry.label} className="vev-muted">
                 <br />
@@ -208,33 +214,37 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   ))}
                 </select>
               </Field>
-              <button
-                type="submit"
-                name="action"
-                value="refresh"
-                className="vev-button vev-checkout-refresh"
-                formNoValidate
-              >
-                Oppdater fraktvalg
-              </button>
+              {view.ships ? (
+                <button
+                  type="submit"
+                  name="action"
+                  value="refresh"
+                  className="vev-button vev-checkout-refresh"
+                  formNoValidate
+                >
+                  Oppdater fraktvalg
+                </button>
+              ) : null}
             </fieldset>
-            <Choices legend="Frakt" name="shippingMethod" fields={fields} className="vev-checkout-shipping">
-              {shipping.length === 0 ? <p>Vi sender ikke til denne adressen.</p> : null}
-              {shipping.map((method, index) => (
-                <label key={method.name} className="vev-checkout-choice" htmlFor={`vev-shipping-${index}`}>
-                  <input
-                    id={`vev-shipping-${index}`}
-                    type="radio"
-                    name="shippingMethod"
-                    value={method.name}
-                    defaultChecked={method.name === chosenShipping}
-                  />
-                  <span>
-                    {method.name}: {method.price ? `${formatMoney(method.price)}${suffix}` : 'Gratis'}
-                  </span>
-                </label>
-              ))}
-            </Choices>
+            {view.ships ? (
+              <Choices legend="Frakt" name="shippingMethod" fields={fields} className="vev-checkout-shipping">
+                {shipping.length === 0 ? <p>Vi sender ikke til denne adressen.</p> : null}
+                {shipping.map((method, index) => (
+                  <label key={method.name} className="vev-checkout-choice" htmlFor={`vev-shipping-${index}`}>
+                    <input
+                      id={`vev-shipping-${index}`}
+                      type="radio"
+                      name="shippingMethod"
+                      value={method.name}
+                      defaultChecked={method.name === chosenShipping}
+                    />
+                    <span>
+                      {method.name}: {method.price ? `${formatMoney(method.price)}${suffix}` : 'Gratis'}
+                    </span>
+                  </label>
+                ))}
+              </Choices>
+            ) : null}
             <Choices legend="Betaling" name="provider" fields={fields}>
               {providers.map((provider) => (
                 <label key={provider} className="vev-checkout-choice" htmlFor={`vev-provider-${provider}`}>

@@ -181,7 +181,7 @@ async function placeCheckoutOrder(
         city: form.city,
         country: form.country,
       },
-      shippingMethod: form.shippingMethod,
+      shippingMethod: form.shippingMethod || null,
       provider: form.provider,
       discountCode: cart.discountCode,
       returnUrlFor: (order) => `${found.context.origin}${confirmationPathPrefix}/${order.confirmationToken}`,
