@@ -114,7 +114,7 @@ export type {
   StorefrontData,
 } from './render/context';
 export { emptyStorefrontData } from './render/context';
-export { formHoneypotName, formScript, formScriptPath, formSubmitPath } from './render/form-script';
+export { formHoneypotName, formReferrerName, formScript, formScriptPath, formSubmitPath } from './render/form-script';
 export { imageUrlAtWidth } from './render/media';
 export { productScript, productScriptPath } from './render/product-script';
 export { RichText } from './render/rich-text';

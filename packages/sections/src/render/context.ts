@@ -170,6 +170,8 @@ export interface FormState {
   errors: Record<string, string>;
   /** Sent: the form's successText instead of its fields. */
   success?: string;
+  /** Refused: the page the form was sent from, sent again with the next post (`formReferrerName`). */
+  referrer?: string;
 }
 
 export interface StorefrontData {

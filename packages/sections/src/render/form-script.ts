@@ -14,6 +14,12 @@ export const formSubmitPath = (formId: string) => `/_vev/skjema/${encodeURICompo
 export const formHoneypotName = 'vev[nettside]';
 
 /**
+ * A refused form comes back on its post address, so a second post's Referer is that address: the
+ * answer carries the page it was first sent from in this hidden field (no field has brackets either).
+ */
+export const formReferrerName = 'vev[side]';
+
+/**
  * `formFieldShows` of @vev/shared for the browser: whether a field's conditions hold for the values
  * sent so far, by field name (a list for checkboxes: 'eq' holds when one ticked value matches).
  */

@@ -7,7 +7,7 @@
 import { backgroundProp, headingProp } from '../definition/common';
 import { defineSection } from '../definition/define';
 import { FormFieldView } from '../render/form-fields';
-import { formHoneypotName, formScriptPath } from '../render/form-script';
+import { formHoneypotName, formReferrerName, formScriptPath } from '../render/form-script';
 import { headingId, SectionShell } from '../render/shell';
 
 export const form = defineSection({
@@ -67,6 +67,7 @@ export const form = defineSection({
                 error={errors[field.name]}
               />
             ))}
+            {state?.referrer ? <input type="hidden" name={formReferrerName} value={state.referrer} /> : null}
             <div className="vev-form-hp" hidden aria-hidden="true">
               <label>
                 Nettside

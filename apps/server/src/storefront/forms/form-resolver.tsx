@@ -8,7 +8,7 @@
  * form-files.ts. A stored entry answers with the form's thanks, or goes to its forwardUrl. A filled
  * honeypot gets the thanks too, and nothing is stored.
  */
-import { formHoneypotName, formSubmitPath } from '@vev/sections';
+import { formHoneypotName, formReferrerName, formSubmitPath } from '@vev/sections';
 import { type FormField, formEntryValuesSchema } from '@vev/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createMediaContext } from '../../modules/media/routes';
@@ -49,6 +49,18 @@ function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): 
   return errors;
 }
 
+/**
+ * The page the form was sent from: the Referer, unless that is a refusal's answer (the form's own
+ * post address), which carries the page it was first sent from (kept only when of the same origin).
+ */
+function referrerOf(request: FastifyRequest, found: Visit, body: Body): string {
+  const referer = (request.headers.referer ?? '').slice(0, 2000);
+  const origin = found.context.origin;
+  if (!referer.startsWith(`${origin}/_vev/skjema/`)) return referer;
+  const carried = body[formReferrerName] ?? (body.vev as Body | undefined)?.side;
+  return typeof carried === 'string' && carried.startsWith(`${origin}/`) ? carried.slice(0, 2000) : referer;
+}
+
 /** The form alone in the site's page frame, with the visitor's values and messages, or its thanks. */
 async function showForm(
   storefront: Storefront,
@@ -56,7 +68,7 @@ async function showForm(
   request: FastifyRequest,
   reply: FastifyReply,
   form: StorefrontForm,
-  state: { values: Record<string, string[]>; errors: Record<string, string>; success?: string },
+  state: { values: Record<string, string[]>; errors: Record<string, string>; success?: string; referrer?: string },
   status: number,
 ) {
   const context = { ...found.context, formState: { form: form.id, ...state } };
@@ -108,6 +120,7 @@ async function submit(
     if (typeof honeypot === 'string' && honeypot.trim())
       return showForm(storefront, found, request, reply, form, thanks(form), 200);
     const values = valuesOf(form.fields, body);
+    const referrer = referrerOf(request, found, body);
     const submission: Record<string, unknown> = { ...values };
     for (const file of received.files) submission[file.field] = [pendingFileValue(file)];
     const checked = formEntryValuesSchema(form.fields).safeParse(submission);
@@ -115,7 +128,7 @@ async function submit(
     if (!checked.success || Object.keys(errors).length) {
       // A browser never shows a chosen file again: an accepted one must be chosen anew.
       for (const file of received.files) errors[file.field] ??= formFileMessages.chooseAgain;
-      return showForm(storefront, found, request, reply, form, { values, errors }, 400);
+      return showForm(storefront, found, request, reply, form, { values, errors, referrer }, 400);
     }
     // Only the files of fields that take part (conditions hold) are kept.
     const files = received.files.filter((file) => file.field in checked.data);
@@ -124,7 +137,7 @@ async function submit(
       form,
       data: checked.data,
       files,
-      referrer: (request.headers.referer ?? '').slice(0, 2000),
+      referrer,
       notify: found.site.settings.notificationEmail,
     });
   } finally {

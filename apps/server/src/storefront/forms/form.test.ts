@@ -163,6 +163,29 @@ describe('a form on the storefront', () => {
     expect((await entries(contact)).length).toBe(before);
   });
 
+  it('keeps the page it was sent from when the visitor corrects a refusal (whose answer is the post address)', async () => {
+    const sender = visitor();
+    const refused = await sender.send(contact, { navn: 'Kari', gjelder: 'bestilling' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(`<input type="hidden" name="vev[side]" value="${origin}/kontakt"/>`);
+    const answer = `${origin}/_vev/skjema/${contact._id}`;
+    const fields = { navn: 'Kari', epost: 'kari@example.no', gjelder: 'bestilling' };
+    const again = await sender.send(
+      contact,
+      { ...fields, 'vev[side]': `${origin}/kontakt` },
+      { origin, referer: answer },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await entries(contact))[0]?.referrer).toBe(`${origin}/kontakt`);
+    const foreign = await sender.send(
+      contact,
+      { ...fields, 'vev[side]': 'https://evil.example/' },
+      { origin, referer: answer },
+    );
+    expect(foreign.statusCode).toBe(200);
+    expect((await entries(contact))[0]?.referrer).toBe(answer);
+  });
+
   it('does not ask for a required field whose condition does not hold, and leaves it out', async () => {
     const response = await visitor().send(contact, {
       navn: 'Ola',
