@@ -8,7 +8,7 @@ import { confirmAction } from '../../../components/confirm';
 import { formatDateTime } from '../../../components/format';
 import { notifySuccess } from '../../../components/notify';
 import { useBookingDetail, useCancelBooking, useUpdateBooking } from '../../../hooks/api/booking';
-import { orderPath } from '../../shop/paths';
+import { customerPath, orderPath } from '../../shop/paths';
 import { servicePath } from '../paths';
 import { type PickedSlot, SlotPicker } from './SlotPicker';
 
@@ -43,7 +43,16 @@ function DetailBody(props: { booking: BookingDetail; canWrite: boolean; onClose:
     [t('booking.calendar.name'), booking.name],
     [t('booking.calendar.email'), booking.email || '–'],
     [t('booking.calendar.phone'), booking.phone || '–'],
-    [t('booking.calendar.customer'), booking.customer ?? '–'],
+    [
+      t('booking.calendar.customer'),
+      booking.customer ? (
+        <Link key="customer" to={customerPath(booking.customer)}>
+          {t('booking.calendar.openCustomer')}
+        </Link>
+      ) : (
+        '–'
+      ),
+    ],
     [
       t('booking.calendar.service'),
       <Link key="service" to={servicePath(booking.service)}>
