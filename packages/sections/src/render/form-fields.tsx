@@ -4,12 +4,18 @@
  * the value, and its conditions for the form script. A file field is a file input with its `accept`
  * types (the form then posts multipart/form-data); a chosen file is never shown again after a refusal.
  */
-import type { FormField } from '@vev/shared';
+import { type FormField, formAcceptText } from '@vev/shared';
 import type { ReactNode } from 'react';
 
 /** A file field's limit, said under its input (the server checks it: docs/decisions/forms.md). */
 export const formFileMaxMb = 10;
-export const fileFieldNote = `Høyst ${formFileMaxMb} MB.`;
+
+/** Under a file field: the types it takes in words, and the limit ('Bilder og PDF, høyst 10 MB.'). */
+export function fileFieldNote(accept: string): string {
+  const types = formAcceptText(accept);
+  if (!types) return `Høyst ${formFileMaxMb} MB.`;
+  return `${types.charAt(0).toUpperCase()}${types.slice(1)}, høyst ${formFileMaxMb} MB.`;
+}
 
 interface FieldProps {
   field: FormField;
@@ -154,7 +160,7 @@ export function FormFieldView(props: FieldProps) {
       )}
       {field.description || field.type === 'file' ? (
         <p id={`${id}-help`} className="vev-form-help">
-          {[field.description, field.type === 'file' ? fileFieldNote : ''].filter(Boolean).join(' ')}
+          {[field.description, field.type === 'file' ? fileFieldNote(field.accept) : ''].filter(Boolean).join(' ')}
         </p>
       ) : null}
       {error ? (

@@ -2,6 +2,7 @@ import { type FormFieldInput, formFieldSchema } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
 import { defaultSectionProps, sectionPropsSchema } from '../definition/schema';
 import type { ResolvedForm, StorefrontData } from '../render/context';
+import { fileFieldNote } from '../render/form-fields';
 import { formHoneypotName, formScriptPath } from '../render/form-script';
 import { data, render } from '../test/render';
 import { form } from './form';
@@ -33,7 +34,7 @@ const contact: ResolvedForm = {
       required: true,
       conditions: [{ targetKey: 'gjelder', targetOperation: 'eq', targetValue: 'annet' }],
     }),
-    field({ type: 'file', label: 'Vedlegg', name: 'vedlegg' }),
+    field({ type: 'file', label: 'Vedlegg', name: 'vedlegg', accept: 'image/*,.pdf' }),
     field({ type: 'checkbox', label: 'Jeg godtar vilkårene', name: 'vilkar', required: true }),
   ],
 };
@@ -58,8 +59,11 @@ describe('the form section', () => {
     expect(html).toContain('<legend>Gjelder</legend>');
     expect(html).toContain('data-vev-conditions="[{&quot;targetKey&quot;:&quot;gjelder&quot;');
     expect(html).toMatch(/<textarea id="form1-annet" name="annet" required=""/);
-    expect(html).toMatch(/<input id="form1-vedlegg" aria-describedby="form1-vedlegg-help" type="file" name="vedlegg"/);
-    expect(html).toContain('<p id="form1-vedlegg-help" class="vev-form-help">Høyst 10 MB.</p>');
+    expect(html).toMatch(
+      /<input id="form1-vedlegg" aria-describedby="form1-vedlegg-help" type="file" accept="image\/\*,.pdf" name="vedlegg"/,
+    );
+    expect(html).toContain('<p id="form1-vedlegg-help" class="vev-form-help">Bilder og PDF, høyst 10 MB.</p>');
+    expect(fileFieldNote('')).toBe('Høyst 10 MB.');
     expect(html).toMatch(
       /<input type="checkbox" id="form1-vilkar-0" required="" name="vilkar" value="Jeg godtar vilkårene"\/>/,
     );

@@ -1,2 +1,3 @@
+export * from './accept';
 export * from './entry';
 export * from './form';

@@ -132,7 +132,7 @@ describe('files sent with a form', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('value="Per"');
     expect(response.body).toContain(
-      '<p id="skjema-vedlegg-error" class="vev-form-error">Filtypen er ikke tillatt her (tillatt: image/*,.pdf).</p>',
+      '<p id="skjema-vedlegg-error" class="vev-form-error">Filtypen er ikke tillatt her (tillatt: bilder og PDF).</p>',
     );
     const text = await send(application, [
       { name: 'navn', value: 'Per' },

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { type FormField, type FormFileValue, mediaUploadMaxBytes } from '@vev/shared';
+import { type FormField, type FormFileValue, formAcceptText, mediaUploadMaxBytes } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -21,7 +21,7 @@ import { newId } from '../../platform/ids';
 import type { MediaStorage } from '../../platform/storage/storage';
 import { type MediaDirs, spoolPath } from '../../platform/storage/storage';
 
-/** One file per field, at most this large (said under the field: `fileFieldNote`). */
+/** One file per field, at most this large (said under the field: `fileFieldNote` of @vev/sections). */
 export const formFileMaxBytes = 10 * 1024 * 1024;
 /** A form has at most this many file fields that take a file in one post. */
 export const formFilesMax = 10;
@@ -30,7 +30,9 @@ export const formFileMessages = {
   tooLarge: 'Filen er for stor (høyst 10 MB).',
   tooLargeTogether: 'Filene er til sammen for store (høyst 50 MB).',
   wrongType: (accept: string) =>
-    accept ? `Filtypen er ikke tillatt her (tillatt: ${accept}).` : 'Filtypen er ikke tillatt her.',
+    formAcceptText(accept)
+      ? `Filtypen er ikke tillatt her (tillatt: ${formAcceptText(accept)}).`
+      : 'Filtypen er ikke tillatt her.',
   chooseAgain: 'Velg filen på nytt.',
 } as const;
 
