@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DataSetFieldEditor } from './pages/data-set-fields';
 import { Shell } from './pages/shell';
 import { StorefrontPage } from './pages/storefront';
 
@@ -41,7 +42,8 @@ test.describe('data sets (spec 3 Datasett)', () => {
     await expect(page.getByRole('link', { name: 'Opprett ny' })).toHaveCount(0);
   });
 
-  test('an admin creates a data set in the settings; it gets its entry under Innhold', async ({ page }) => {
+  test('an admin creates a data set with the field editor; a record fills in the new field', async ({ page }) => {
+    test.slow();
     const shell = await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
     await page.goto('/innstillinger');
     await page.getByRole('link', { name: /Datasett/ }).click();
@@ -49,15 +51,27 @@ test.describe('data sets (spec 3 Datasett)', () => {
     await page.getByRole('link', { name: 'Opprett datasett' }).first().click();
     await page.getByRole('textbox', { name: 'Navn' }).fill('Samarbeidspartnere');
     await expect(page.getByRole('textbox', { name: 'Adresse' })).toHaveValue('samarbeidspartnere');
-    await page
-      .getByRole('textbox', { name: 'Felter (JSON)' })
-      .fill('[{ "name": "name", "label": "Navn", "type": "string", "required": true }]');
+    await expect(page.getByText('Ingen felter enda')).toBeVisible();
+
+    const fields = new DataSetFieldEditor(page);
+    await fields.add({ label: 'Firma', required: true });
+    await fields.add({ label: 'Bransje', type: 'Valgliste', options: [['bil', 'Bilbransjen']] });
+    await expect(fields.rows).toHaveText([/Firma.*Kort tekst.*Må fylles ut/, /Bransje.*Valgliste/]);
+    await page.screenshot({ path: test.info().outputPath('datasett-felter.png'), fullPage: true });
     await page.getByRole('button', { name: 'Lagre' }).click();
     await expect(page.getByText('Datasettet er lagret')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('datasett.png'), fullPage: true });
+
     await shell.expandAll();
     await shell.entry('Samarbeidspartnere').click();
     await expect(page.getByText('Ingen oppføringer funnet')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('oppforinger-tom.png') });
+    await page.getByRole('link', { name: 'Opprett ny' }).first().click();
+    await page.getByRole('textbox', { name: 'Firma' }).fill('Verkstedet AS');
+    await page.getByRole('radio', { name: 'Bilbransjen' }).check({ force: true });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText('Oppføringen er lagret')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verkstedet AS' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Firma' })).toHaveValue('Verkstedet AS');
+    await expect(page.getByRole('radio', { name: 'Bilbransjen' })).toBeChecked();
   });
 });

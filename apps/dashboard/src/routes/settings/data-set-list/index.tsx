@@ -1,16 +1,19 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { DataSet } from '@vev/sections';
+import { gateAllows } from '@vev/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ResourceColumn, ResourceList } from '../../../components/resource-list';
 import { useDataSetList } from '../../../hooks/api/data-sets';
+import { usePermission } from '../../../hooks/api/sites';
 import { dataSetSettingsPath } from '../data-set-detail/paths';
 
 /** /innstillinger/datasett: the site's data sets, shaped by admins; each gets its entry under Innhold. */
 export function DataSetListScreen() {
   const { t } = useTranslation();
+  const isAdmin = gateAllows('admin', usePermission());
   const list = useDataSetList();
   const columns = useMemo<ResourceColumn<DataSet>[]>(
     () => [
@@ -33,7 +36,7 @@ export function DataSetListScreen() {
     ],
     [t],
   );
-  const create = (
+  const create = isAdmin && (
     <Button component={Link} to={dataSetSettingsPath('opprett')} leftSection={<IconPlus size={16} />}>
       {t('dataSets.sets.create')}
     </Button>
@@ -41,12 +44,16 @@ export function DataSetListScreen() {
   return (
     <ResourceList
       title={t('dataSets.sets.title')}
-      action={create}
+      {...(create ? { action: create } : {})}
       columns={columns}
       query={list}
       rowKey={(set) => set._id}
       rowLink={(set) => ({ to: dataSetSettingsPath(set._id), label: set.label })}
-      emptyState={{ title: t('dataSets.sets.empty'), description: t('dataSets.sets.emptyText'), action: create }}
+      emptyState={{
+        title: t('dataSets.sets.empty'),
+        description: t('dataSets.sets.emptyText'),
+        ...(create ? { action: create } : {}),
+      }}
     />
   );
 }
