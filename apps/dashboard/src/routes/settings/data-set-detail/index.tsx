@@ -110,7 +110,7 @@ function DataSetEditor({ set, readOnly }: { set: DataSet | null; readOnly: boole
               label={t('dataSets.sets.fields.label')}
               withAsterisk
               value={label}
-              readOnly={readOnly}
+              disabled={readOnly}
               error={errors.label}
               onChange={(event) => {
                 setLabel(event.currentTarget.value);
