@@ -151,4 +151,41 @@ test.describe('experiments on the storefront (spec 3 Eksperimenter, issue 18 poi
     expect(await cells('Variant 1')).toContain(`${seen.variant} | ${seen.variant} | 100`);
     await page.screenshot({ path: test.info().outputPath('eksperiment-tall.png'), fullPage: true });
   });
+
+  test('a variant that changes a template shows the template beside the page, with its way into the designer', async ({
+    page,
+  }) => {
+    await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    const sites = await (await page.request.get('/api/sites')).json();
+    const shopId = sites.find((site: { name: string }) => site.name === 'demobutikk')._id;
+    const pages = await (await page.request.get(`/api/sites/${shopId}/pages?limit=100`)).json();
+    const templates = await (await page.request.get(`/api/sites/${shopId}/templates?draft=false&partial=false`)).json();
+    const template = templates[0] as { _id: string; name: string };
+    const created = await page.request.post(`/api/sites/${shopId}/experiments`, {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        name: `Ny sidemal ${Date.now()}`,
+        reference: pages.find((row: { title: string }) => row.title === 'Om oss')._id,
+        goal: { type: 'pageView', meta1: { value: '/kontakt', operation: 'equals' } },
+        variants: [
+          { _id: '_baseline', name: '_baseline', weight: 50 },
+          { name: 'Ny mal', weight: 50, data: { pages: [], templates: [{ reference: template._id }] } },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto(`/eksperimenter/${(await created.json())._id}/varianter`);
+    const variant = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Navn' }) });
+    await expect(variant.getByRole('link', { name: 'Åpne i designer' })).toBeVisible();
+    await expect(variant).toContainText(`Mal: ${template.name}`);
+    await expect(variant.getByRole('link', { name: template.name })).toHaveAttribute(
+      'href',
+      `/designer/maler/${template._id}`,
+    );
+    const standard = page.getByRole('row', { name: /^Standard / });
+    await expect(standard.getByText('Mal:')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('eksperiment-variant-mal.png'), fullPage: true });
+  });
 });

@@ -50,6 +50,8 @@ export const experiments = {
       share: 'Andel',
       content: 'Innhold',
       design: 'Åpne i designer',
+      template: 'Mal:',
+      templateMissing: 'Malen finnes ikke',
       noPage: 'Velg siden som testes under Generelt først.',
       remove: 'Slett {{name}}',
       removeConfirm: 'Er du sikker på at du vil slette varianten?',

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import {
   baselineLabel,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { variantDesignerPath } from '../paths';
+import { VariantTemplates } from './VariantTemplates';
 
 type Variant = ExperimentVariantInput & { stats?: Experiment['variants'][number]['stats'] };
 
@@ -36,6 +37,7 @@ export function VariantRow(props: {
       onChange(null);
   };
   const stats = variant.stats;
+  const templates = variant.data?.templates ?? [];
   return (
     <Table.Tr>
       <Table.Td>
@@ -68,19 +70,24 @@ export function VariantRow(props: {
         <Text size="sm">{percent.format(props.share)}</Text>
       </Table.Td>
       <Table.Td>
-        {experiment.reference && variant._id ? (
-          <Anchor
-            component={Link}
-            to={variantDesignerPath(experiment.reference, experiment._id, variant._id)}
-            size="sm"
-          >
-            {t('experiments.variants.design')}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            –
-          </Text>
-        )}
+        <Stack gap={4} align="flex-start">
+          {experiment.reference && variant._id ? (
+            <Anchor
+              component={Link}
+              to={variantDesignerPath(experiment.reference, experiment._id, variant._id)}
+              size="sm"
+            >
+              {t('experiments.variants.design')}
+            </Anchor>
+          ) : (
+            templates.length === 0 && (
+              <Text size="sm" c="dimmed">
+                –
+              </Text>
+            )
+          )}
+          <VariantTemplates templates={templates} />
+        </Stack>
       </Table.Td>
       {props.showStats && (
         <>
