@@ -3,6 +3,16 @@ import { MembersPage } from './pages/members';
 import { Shell } from './pages/shell';
 import { StorefrontBooking } from './pages/storefront-booking';
 
+/** Whole weeks (Monday to Sunday, Oslo time) from this week to the one that holds `day`. */
+function weeksAhead(day: Date): number {
+  const osloDate = (date: Date) => new Date(date.toLocaleDateString('en-CA', { timeZone: 'Europe/Oslo' }));
+  const monday = (date: Date) => {
+    const local = osloDate(date);
+    return local.getTime() - ((local.getUTCDay() + 6) % 7) * 86_400_000;
+  };
+  return Math.round((monday(day) - monday(new Date())) / (7 * 86_400_000));
+}
+
 const dayLabel = new Intl.DateTimeFormat('nb-NO', {
   timeZone: 'Europe/Oslo',
   weekday: 'long',
@@ -65,7 +75,8 @@ test.describe('online booking (issue 20: the storefront and the staff calendar)'
     await page.goto('/booking/kalender');
     await page.getByRole('button', { name: 'Uke', exact: true }).click();
     const event = page.locator('.fc-event').filter({ hasText: `Ola Booker ${stamp}` });
-    for (let week = 0; week < 2 && (await event.count()) === 0; week++) await page.locator('.fc-next-button').click();
+    // The week view starts on Monday (Oslo time): move on as many weeks as lie between today's and the day's.
+    for (let week = 0; week < weeksAhead(day); week++) await page.locator('.fc-next-button').click();
     await expect(event).toContainText('10:00');
     await event.click();
     const details = page.getByRole('dialog', { name: 'Booking' });
