@@ -1,16 +1,13 @@
 /**
- * Bookings as staff see and make them. Making one can never double-book: the service's and its
- * resources' rows are locked (in id order) and the slot is checked again inside the transaction
- * that inserts the booking, so concurrent requests for the last place queue on the locks and only
- * the first finds it free.
+ * Bookings as staff see them, move and cancel them (taking one is take-slot.ts). A move can never
+ * double-book: it takes the same locks as taking a booking (the service's and resources' rows in id
+ * order, then the booking's) and checks the new time again inside its transaction.
  */
 import {
   type Booking,
   type BookingBookingsQuery,
-  type BookingCreate,
   type BookingDetail,
   type BookingUpdate,
-  bookingCreateSchema,
   bookingStartedMessage,
   bookingTakenMessage,
   bookingUpdateSchema,
@@ -25,8 +22,6 @@ import { and, arrayOverlaps, asc, eq, gt, gte, inArray, lt, ne, type SQL } from 
 import type { Database } from '../../db/client';
 import { domainsChanged } from '../../platform/cache/site-versions';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { withIdempotency } from '../../platform/idempotency';
-import { newId } from '../../platform/ids';
 import { readAvailability, toBookingSlot } from './availability';
 import { getBookingDetail, toBooking } from './booking-detail';
 import { enqueueBookingMails } from './mail';
@@ -52,86 +47,8 @@ export async function listBookings(db: Database, siteId: string, query: BookingB
 }
 
 /** 409 with the next free times of the same day, so the caller can offer them at once. */
-function slotTaken(next: ReturnType<typeof toBookingSlot>[]) {
+export function slotTaken(next: ReturnType<typeof toBookingSlot>[]) {
   return new AppError(409, 'conflict', bookingTakenMessage, { details: { next } });
-}
-
-/** `POST booking/bookings` (Idempotency-Key): staff book a free slot for a customer. */
-export async function createBooking(
-  db: Database,
-  input: { siteId: string; body: BookingCreate; idempotencyKey?: string; now?: number },
-): Promise<Booking> {
-  const body = bookingCreateSchema.parse(input.body);
-  const answer = await withIdempotency<Booking>(
-    db,
-    { siteId: input.siteId, key: input.idempotencyKey, scope: 'booking:create', body },
-    async () => ({
-      status: 201,
-      body: toBooking(await takeSlot(db, input.siteId, body, { now: input.now ?? Date.now() })),
-    }),
-  );
-  return answer.body;
-}
-
-/** Who took the slot, beyond the body: a signed-in customer, and the customer's own address for it. */
-export interface TakeSlotOptions {
-  now: number;
-  customerId?: string | null;
-  manageUrl?: (manageToken: string) => string;
-}
-
-/** Books the slot if it is still free (under the service's and resources' locks); else 409 with the day's next free times. */
-export async function takeSlot(
-  db: Database,
-  siteId: string,
-  body: ReturnType<typeof bookingCreateSchema.parse>,
-  options: TakeSlotOptions,
-): Promise<Row> {
-  const { now } = options;
-  return db.transaction(async (tx) => {
-    const [service] = await tx.select().from(bookingServices).where(serviceOf(siteId, body.service)).for('update');
-    if (!service) throw new AppError(404, 'resourceNotFound', 'Fant ikke tjenesten.');
-    const resourceIds = [...new Set(service.resources.map((entry) => entry.ref))].sort();
-    const resources = await lockResources(tx, siteId, resourceIds);
-    const start = Date.parse(body.start);
-    const day = osloDay(start);
-    const read = await readAvailability(tx, {
-      siteId,
-      serviceId: service.id,
-      from: day,
-      to: day,
-      now,
-      wanted: body.slots,
-    });
-    const slot = freeSlotAt(read, start, body.event);
-    if (!slot) throw slotTaken(freeSlots(read, day).map(toBookingSlot));
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        siteId,
-        id: newId(),
-        serviceId: service.id,
-        eventId: slot.event,
-        resourceIds,
-        start: new Date(slot.start),
-        end: new Date(slot.end),
-        slots: body.slots,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        customerId: options.customerId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('booking insert returned nothing');
-    await bookingsChanged(tx, siteId);
-    const manageUrl = options.manageUrl?.(row.manageToken);
-    await enqueueBookingMails(tx, 'created', {
-      ...mailFacts(row, service.name, resources),
-      ...(manageUrl ? { manageUrl } : {}),
-    });
-    await queueBookingReminder(tx, row, now);
-    return row;
-  });
 }
 
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -212,7 +129,7 @@ export const mailFacts = (
   ...(previousStart ? { previousStart } : {}),
 });
 
-const bookingOf = (siteId: string, id: string) => and(eq(bookings.siteId, siteId), eq(bookings.id, id));
+export const bookingOf = (siteId: string, id: string) => and(eq(bookings.siteId, siteId), eq(bookings.id, id));
 
 /** Change and cancel are for bookings still ahead; a cancelled one is no longer in the calendar. */
 function assertChangeable(row: Row, now: number) {

@@ -18,9 +18,10 @@ import type { Database } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
 import { getBookingDetail } from './booking-detail';
-import { cancelBooking, takeSlot, updateBooking } from './bookings';
+import { cancelBooking, updateBooking } from './bookings';
 import { bookings } from './schema';
 import { getBookingService } from './services';
+import { takeSlot } from './take-slot';
 
 /** The token of a booking's own address: 64 hex characters (two random UUIDs). */
 const manageTokenPattern = /^[0-9a-f]{64}$/;
@@ -36,22 +37,35 @@ export interface OnlineBooking {
   now?: number;
 }
 
-/** Takes a free slot for a visitor; answers the token of the booking's own address. */
-export async function bookOnline(db: Database, siteId: string, input: OnlineBooking): Promise<{ token: string }> {
+/**
+ * What the visitor is answered: the token of their booking's own address; or, when the time became
+ * part of a booking they already had ('Slå sammen bookinger'), that booking's whole time. Its address
+ * is then only sent by e-mail (and given to the signed-in customer it belongs to), so typing someone's
+ * e-mail never opens their booking.
+ */
+export type OnlineBookingAnswer =
+  | { token: string; joined: null }
+  | { token: string | null; joined: { start: string; end: string } };
+
+/** Takes a free slot for a visitor (or adds it to the booking it touches). */
+export async function bookOnline(db: Database, siteId: string, input: OnlineBooking): Promise<OnlineBookingAnswer> {
   const service = await getBookingService(db, siteId, input.serviceId);
   // Such a service is sold as a product: it is booked through the cart and paid at checkout.
   if (service.requiredProductPurchase) throw conflict(storefrontBookingMessages.productRequired);
   const body = bookingCreateSchema.parse({ service: service._id, ...input.body });
-  const answer = await withIdempotency<{ token: string }>(
+  const answer = await withIdempotency<OnlineBookingAnswer>(
     db,
     { siteId, key: input.idempotencyKey, scope: 'booking:online', body },
     async () => {
-      const row = await takeSlot(db, siteId, body, {
+      const { booking, joined } = await takeSlot(db, siteId, body, {
         now: input.now ?? Date.now(),
         customerId: input.customerId,
         manageUrl: input.manageUrl,
       });
-      return { status: 201, body: { token: row.manageToken } };
+      if (!joined) return { status: 201, body: { token: booking.manageToken, joined: null } };
+      // Joined by customer id, the booking is the signed-in customer's own; by e-mail, only the mail tells.
+      const time = { start: booking.start.toISOString(), end: booking.end.toISOString() };
+      return { status: 200, body: { token: input.customerId ? booking.manageToken : null, joined: time } };
     },
   );
   return answer.body;

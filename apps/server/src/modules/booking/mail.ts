@@ -25,6 +25,8 @@ export interface BookingMailFacts {
   phone: string;
   /** The time before a change, for 'changed'. */
   previousStart?: Date;
+  /** For 'changed': a new time became part of the booking ('Slå sammen bookinger'); its time before. */
+  joined?: { start: Date; end: Date };
   resources: { name: string; email: string }[];
   /** The customer's own address for the booking (see, move and cancel), when it was made on the storefront. */
   manageUrl?: string;
@@ -69,6 +71,12 @@ function customerLines(kind: BookingMailKind, facts: BookingMailFacts, when: str
   if (kind === 'created') return [greeting, `Du har booket ${facts.serviceName} ${when}.`];
   if (kind === 'cancelled') return [greeting, `Bookingen din av ${facts.serviceName} ${when} er kansellert.`];
   if (kind === 'reminder') return [greeting, `Vi minner om at du har booket ${facts.serviceName} ${when}.`];
+  if (facts.joined)
+    return [
+      greeting,
+      `Den nye tiden er lagt til bookingen din av ${facts.serviceName}, som nå gjelder ${when}.`,
+      `Før gjaldt den ${formatBookingTime(facts.joined.start, facts.joined.end)}.`,
+    ];
   return [
     greeting,
     `Bookingen din av ${facts.serviceName} er flyttet til ${when}.`,
@@ -125,7 +133,11 @@ export function bookingMails(kind: BookingMailKind, facts: BookingMailFacts, sit
   const title = `${resourceSubjects[kind]}: ${facts.serviceName}`;
   const staffLines = (who: string | null) => [
     `${who ? `${who}: ` : ''}${facts.serviceName} ${when}.`,
-    ...(kind === 'changed' && before ? [`Tidligere tid: ${before}.`] : []),
+    ...(kind === 'changed' && facts.joined
+      ? [`Ny tid lagt til bookingen. Tidligere tid: ${formatBookingTime(facts.joined.start, facts.joined.end)}.`]
+      : kind === 'changed' && before
+        ? [`Tidligere tid: ${before}.`]
+        : []),
     `Kunde: ${[facts.name, facts.phone, facts.email].filter(Boolean).join(', ')}.`,
   ];
   for (const resource of facts.resources) {

@@ -26,7 +26,7 @@ import { siteResourceRoutes } from '../../platform/resources/plain-routes';
 import { bookingActivity, bookingResourceActivity, bookingServiceActivity } from './activity';
 import { serviceAvailability, serviceAvailableDates } from './availability';
 import { getBookingDetail } from './booking-detail';
-import { cancelBooking, createBooking, listBookings, updateBooking } from './bookings';
+import { cancelBooking, listBookings, updateBooking } from './bookings';
 import { bookingCalendarJson } from './calendar';
 import { calendarFeed } from './feed';
 import {
@@ -45,6 +45,7 @@ import {
   listBookingServices,
   updateBookingService,
 } from './services';
+import { createBooking } from './take-slot';
 
 const tags = ['Booking'];
 const idParams = z.object({ siteId: z.string().max(40), id: z.string().max(40) }).strict();
@@ -192,21 +193,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       config: { access: access.site(levels.write, scopes.write), activity: bookingActivity.created },
       schema: {
-        summary: 'Book en ledig tid for en kunde (Idempotency-Key); 409 med de neste ledige tidene når den ble tatt',
+        summary:
+          'Book en ledig tid for en kunde (Idempotency-Key); 409 med de neste ledige tidene når den ble tatt, 200 når tiden ble slått sammen med en booking kunden har fra før',
         tags,
         headers: idempotencyHeaders,
         body: bookingCreateSchema,
-        response: { 201: bookingSchema },
+        response: { 200: bookingSchema, 201: bookingSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(
-        await createBooking(db, {
-          siteId: siteId(request),
-          body: request.body,
-          idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
-        }),
-      ),
+    async (request, reply) => {
+      const answer = await createBooking(db, {
+        siteId: siteId(request),
+        body: request.body,
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 
   const write = access.site(levels.write, scopes.write);

@@ -45,6 +45,7 @@ import {
   type OfferedTime,
   ServiceList,
 } from './booking-pages';
+import { JoinedBooking, joinedBookingTitle } from './joined-booking';
 import { managedBookingPage } from './managed-booking';
 
 export const bookingSubmitLimit: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -210,14 +211,26 @@ async function book(
   if (!checked.success) return again({ values, errors: fieldErrors(checked.error) }, null, 400);
   const signedIn = await findSignedInCustomer(db, found.site.id, request);
   try {
-    const { token } = await bookOnline(db, found.site.id, {
+    const answer = await bookOnline(db, found.site.id, {
       serviceId: service._id,
       body: checked.data,
       customerId: signedIn?.id ?? null,
       manageUrl: (manageToken) => `${found.context.origin}${managedBookingPath(manageToken)}`,
       idempotencyKey: text(body.noekkel).slice(0, 100) || undefined,
     });
-    return redirect(reply, `${managedBookingPath(token)}?ny=1`);
+    if (answer.joined)
+      return showBookingPage(storefront, found, request, reply, {
+        title: joinedBookingTitle,
+        body: (
+          <JoinedBooking
+            serviceName={service.name}
+            {...answer.joined}
+            email={checked.data.email}
+            token={answer.token}
+          />
+        ),
+      });
+    return redirect(reply, `${managedBookingPath(answer.token)}?ny=1`);
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
     // A time just taken: the day's times are read again, so the next free ones are offered.
