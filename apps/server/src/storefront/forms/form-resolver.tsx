@@ -74,7 +74,8 @@ async function showForm(
   const context = { ...found.context, formState: { form: form.id, ...state } };
   const html = await renderInPageFrame(context, {
     head: plainHead(context, form.name, formSubmitPath(form.id)),
-    main: [{ name: 'skjema', component: 'form', props: { form: form.id } }],
+    // Headed by the form's name (also the page title): the answer does not know the section it came from.
+    main: [{ name: 'skjema', component: 'form', props: { form: form.id, heading: form.name } }],
     fallback: null,
   });
   return sendHtml(request, reply, storefront.config, found, 'private', status, html);

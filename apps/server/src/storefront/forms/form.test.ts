@@ -111,6 +111,7 @@ describe('a form on the storefront', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('Takk, vi svarer snart.');
+    expect(response.body).toContain('>Kontakt oss</h2>');
     expect(response.headers['cache-control']).toBe('private, no-store');
     const [entry] = await entries(contact);
     expect(entry?.referrer).toBe(`${origin}/kontakt`);
