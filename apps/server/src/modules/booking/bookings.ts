@@ -138,11 +138,12 @@ function assertChangeable(row: Row, now: number) {
 }
 
 /**
- * A time bought with a product keeps its length when it is moved (the service's duration with the
- * product's adjustment, read off the booking itself); any other lasts the service's duration.
+ * A booking keeps its own length when it is moved: a time bought with a product lasts the service's
+ * duration with the product's adjustment, a merged one its touching times together (both read off the
+ * booking itself, as a difference from the service's duration); whole days stay the service's.
  */
 const keptAdjustment = (row: Row, service: typeof bookingServices.$inferSelect) =>
-  row.orderId && service.durationUnit !== 'day'
+  service.durationUnit !== 'day'
     ? Math.round((row.end.getTime() - row.start.getTime()) / 60_000) -
       service.duration * durationUnitMinutes[service.durationUnit]
     : 0;

@@ -243,6 +243,29 @@ describe('merging bookings (mergeBookings)', () => {
     ]);
   });
 
+  it('a merged booking keeps its whole length when staff move it', async () => {
+    expect((await bookOnline(merging._id, at(600, 6), 'flytt@example.no')).statusCode).toBe(303);
+    expect((await bookOnline(merging._id, at(630, 6), 'flytt@example.no')).statusCode).toBe(200);
+    const [merged] = await bookingsOf(merging._id, 'flytt@example.no');
+    if (!merged) throw new Error('no booking');
+    const moved = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/booking/bookings/${merged.id}`,
+      headers: admin.headers,
+      payload: { start: at(720, 6), end: at(780, 6) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<BookingDetail>()).toMatchObject({ start: at(720, 6), end: at(780, 6) });
+    // The end of a service-length slot does not fit it.
+    const short = await server.inject({
+      method: 'PATCH',
+      url: `/api/sites/${shopId}/booking/bookings/${merged.id}`,
+      headers: admin.headers,
+      payload: { start: at(540, 6), end: at(570, 6) },
+    });
+    expect(short.statusCode).toBe(400);
+  });
+
   it('two touching times of one customer sent at once: one booking covering both, or two, never overlapping', async () => {
     const times = [at(600, 5), at(630, 5)];
     const answers = await Promise.all(times.map((start) => bookOnline(merging._id, start, 'samtidig@example.no')));

@@ -84,8 +84,9 @@ function DetailBody(props: { booking: BookingDetail; canWrite: boolean; onClose:
       return;
     }
     try {
-      // A bought time keeps its own length (the product's adjustment): the server gives it its end.
-      await update.mutateAsync(booking.order ? { start: slot.start } : { start: slot.start, end: slot.end });
+      // A booking keeps its own length when it moves (a bought time's, a merged one's).
+      const length = Date.parse(booking.end) - Date.parse(booking.start);
+      await update.mutateAsync({ start: slot.start, end: new Date(Date.parse(slot.start) + length).toISOString() });
       notifySuccess(t('booking.calendar.changed'));
       props.onClose();
     } catch (caught) {
