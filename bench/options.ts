@@ -10,7 +10,7 @@ export interface BenchOptions {
   duration: number;
   /** Exit non-zero when a budget is missed (errors always do). */
   strict: boolean;
-  /** Only the scenarios whose name contains this (`--scenarios=product`), without the browser's screens. */
+  /** Only the scenarios whose name contains this, or one of these (`--scenarios=product,order`), without the browser's screens. */
   scenarios: string | null;
 }
 

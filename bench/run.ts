@@ -83,7 +83,9 @@ async function benchDatabase(
     // A quick run is CI's smoke test: every scenario once, at its most clients, so each route and the
     // checkout's concurrency are exercised within a couple of minutes; the figures come from full runs.
     const phasesOf = (connections: number[]) => (quick ? [Math.max(...connections)] : connections);
-    for (const scenario of all.filter((each) => only === null || each.name.includes(only))) {
+    // `--scenarios=form entries,experiment`: every scenario whose name holds one of the texts.
+    const wanted = only?.split(',').map((text) => text.trim()) ?? null;
+    for (const scenario of all.filter((each) => wanted === null || wanted.some((text) => each.name.includes(text)))) {
       const prepared = await scenario.prepare(context);
       if ('unavailable' in prepared) {
         scenarios.push({ name: scenario.name, kind: scenario.kind, unavailable: prepared.unavailable, phases: [] });

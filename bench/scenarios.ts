@@ -4,66 +4,23 @@
  * path parameters is measured too, so new list and report endpoints are picked up by themselves.
  */
 import http from 'node:http';
-import { type CheckoutProvider, type CheckoutSeen, type CheckoutStock, driveCheckout } from './checkout';
+import { type CheckoutProvider, driveCheckout } from './checkout';
 import { searchedWord } from './data/products';
-import type { PhaseResult, RequestShape } from './load';
-import type { Credentials } from './sign-in';
+import {
+  type BudgetKind,
+  browserAgent,
+  get,
+  getWithHost,
+  notBuilt,
+  type Prepared,
+  type Scenario,
+  type ScenarioContext,
+  signedIn,
+  site,
+} from './scenario-kit';
+import { businessScenarios } from './scenarios-business';
 
-export type BudgetKind = 'list' | 'search' | 'report' | 'render' | 'checkout' | 'other';
-
-export interface ScenarioContext {
-  url: string;
-  credentials: Credentials;
-  siteId: string;
-  siteName: string;
-  /** The running server's GET routes from its OpenAPI document, with their query parameters. */
-  apiPaths: Map<string, string[]>;
-  signInBody: string;
-  getJson(path: string): Promise<unknown>;
-  /** The products the checkout scenarios sell, stocked before the server started. */
-  checkout: CheckoutStock | null;
-}
-
-/** A scenario that drives its own load (checkout) and has the database checked once the server stops. */
-export interface SelfDriven {
-  drive(connections: number, seconds: number): Promise<{ phase: PhaseResult; seen: CheckoutSeen }>;
-}
-
-export type Prepared = (RequestShape & { kind?: BudgetKind }) | SelfDriven | { unavailable: string };
-
-export interface Scenario {
-  name: string;
-  kind: BudgetKind;
-  connections: number[];
-  /** The request to repeat (and, once seen, what kind of endpoint it is), or why it cannot run yet. */
-  prepare(context: ScenarioContext): Promise<Prepared>;
-}
-
-const signedIn = (context: ScenarioContext): Record<string, string> => ({ cookie: context.credentials.cookie });
-const get = (context: ScenarioContext, path: string): RequestShape => ({
-  method: 'GET',
-  path,
-  headers: signedIn(context),
-});
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const notBuilt = (route: string) => ({ unavailable: `${route} is not built yet` });
-const site = (context: ScenarioContext, path: string) => `/api/sites/${context.siteId}${path}`;
-
-/** fetch() may not set Host; the storefront is chosen by it. */
-function getWithHost(url: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host } }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve(body));
-      })
-      .on('error', reject);
-  });
-}
+export type { BudgetKind, Prepared, Scenario, ScenarioContext, SelfDriven } from './scenario-kit';
 
 /** Uploads a 1600×1067 photo-like JPEG through the API, as the library would. */
 async function uploadImage(context: ScenarioContext): Promise<{ _id: string }> {
@@ -340,39 +297,7 @@ export const namedScenarios: Scenario[] = [
       return { method: 'GET', path: `/?preview=true&token=${encodeURIComponent(token)}`, headers: { host } };
     },
   },
-  {
-    // Issue 20: the available dates of this month for a service with 10 000 bookings on its site.
-    name: 'booking availability',
-    kind: 'other',
-    connections: [1, 10],
-    prepare: async (c) => {
-      const path = '/api/sites/{siteId}/booking/services/{id}/available-dates';
-      if (!c.apiPaths.has(path)) return notBuilt('GET booking/services/{id}/available-dates');
-      const [service] = (await c.getJson(site(c, '/booking/services?limit=1'))) as { _id: string }[];
-      if (!service) return { unavailable: 'the data set has no booking service' };
-      const month = new Date().toISOString().slice(0, 7);
-      const start = encodeURIComponent(`${month}-01T00:00:00+01:00`);
-      const next = new Date(`${month}-01T00:00:00Z`);
-      next.setUTCMonth(next.getUTCMonth() + 1);
-      const end = encodeURIComponent(`${next.toISOString().slice(0, 10)}T00:00:00+01:00`);
-      return get(c, site(c, `/booking/services/${service._id}/available-dates?start=${start}&end=${end}`));
-    },
-  },
-  {
-    // Issue 20: the staff calendar's month (`GET booking/calendar`), about 1 700 of the 10 000 bookings.
-    name: 'booking calendar, a month',
-    kind: 'other',
-    connections: [1, 10],
-    prepare: async (c) => {
-      if (!c.apiPaths.has('/api/sites/{siteId}/booking/calendar')) return notBuilt('GET booking/calendar');
-      const month = new Date().toISOString().slice(0, 7);
-      const start = encodeURIComponent(`${month}-01T00:00:00+01:00`);
-      const next = new Date(`${month}-01T00:00:00Z`);
-      next.setUTCMonth(next.getUTCMonth() + 1);
-      const end = encodeURIComponent(`${next.toISOString().slice(0, 10)}T00:00:00+01:00`);
-      return get(c, site(c, `/booking/calendar?start=${start}&end=${end}`));
-    },
-  },
+  ...businessScenarios,
   {
     // Issue 15: the product list's first page (of 10 000 on the measured site), in name order.
     name: 'product list',

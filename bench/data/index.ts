@@ -13,6 +13,8 @@ import { attributesGenerator, labelsGenerator } from './attributes';
 import { bookingGenerator } from './booking';
 import { customersGenerator } from './customers';
 import { discountsGenerator } from './discounts';
+import { experimentsGenerator } from './experiments';
+import { formsGenerator } from './forms';
 import { foundation } from './foundation';
 import type { GeneratedData, Generator } from './generator';
 import { mediaGenerator } from './media';
@@ -35,6 +37,8 @@ export const generatorsByModule: Readonly<Record<string, Generator>> = {
   discounts: discountsGenerator,
   customers: customersGenerator,
   booking: bookingGenerator,
+  forms: formsGenerator,
+  experiments: experimentsGenerator,
   'page-views': pageViewsGenerator,
 };
 
