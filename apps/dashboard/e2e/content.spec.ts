@@ -85,6 +85,8 @@ test.describe('pages: drafts, publishing and revisions', () => {
   });
 
   test('two people editing the same page: the second save gets the conflict message', async ({ page, browser }) => {
+    // Two people signed in, in two browsers: twice the work of a usual journey.
+    test.slow();
     await Shell.signInTo(page, 'admin@demo.vev.no', 'Demo Butikk');
     const list = new PageListPage(page);
     await list.open();
