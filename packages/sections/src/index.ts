@@ -60,6 +60,7 @@ export {
 } from './definition/operations';
 export {
   defaultSectionProps,
+  draftSectionPropsSchema,
   fontSettingSchema,
   galleryItemSchema,
   isShown,

@@ -12,7 +12,7 @@ import {
   sectionInstanceSchema,
 } from '@vev/shared';
 import { findSectionDefinition } from '../registry';
-import { sectionPropsSchema } from './schema';
+import { draftSectionPropsSchema } from './schema';
 
 export const sectionInstanceMessages = {
   unknownType: 'Ukjent seksjonstype.',
@@ -71,7 +71,8 @@ export function checkSectionInstances(input: readonly unknown[], options: Sectio
       instances.push({ ...instance, props: {} });
       return;
     }
-    const props = sectionPropsSchema(definition).safeParse(instance.props);
+    // A list is saved as a draft: a section just placed may still lack what its form will ask for.
+    const props = draftSectionPropsSchema(definition).safeParse(instance.props);
     if (!props.success) {
       for (const [path, message] of Object.entries(fieldErrors(props.error))) problems[`${at}.props.${path}`] = message;
       return;

@@ -180,7 +180,11 @@ const fitsKind = (definition: ItemDefinition, value: unknown) => lenientSchema(d
  * The schema of an object of props (a section's, or another editor's built from prop definitions);
  * lenient leaves out `required` and the props' own rules.
  */
-export function propsObjectSchema(fields: readonly PropDefinition[], lenient = false) {
+export function propsObjectSchema(
+  fields: readonly PropDefinition[],
+  lenient = false,
+  options: { requireFilled: boolean } = { requireFilled: true },
+) {
   const shape = Object.fromEntries(fields.map((field) => [field.name, valueSchema(field, lenient)]));
   const object = z.object(shape).strict();
   if (lenient) return object;
@@ -191,7 +195,7 @@ export function propsObjectSchema(fields: readonly PropDefinition[], lenient = f
         const value = props[field.name];
         if (!fitsKind(field, value)) continue;
         if (isEmptyValue(field, value)) {
-          if (field.required)
+          if (field.required && options.requireFilled)
             context.addIssue({ code: 'custom', message: validationMessages.required, path: [field.name] });
           continue;
         }
@@ -212,6 +216,21 @@ export function sectionPropsSchema(definition: SectionDefinition): z.ZodType<Sec
   if (!schema) {
     schema = propsObjectSchema(definition.props) as unknown as z.ZodType<SectionProps>;
     schemas.set(definition, schema);
+  }
+  return schema;
+}
+
+const draftSchemas = new WeakMap<SectionDefinition, z.ZodType<SectionProps>>();
+
+/**
+ * A section's props as a draft may hold them: every rule but `required` (a newly placed section
+ * starts with its defaults, and its form then asks for what is required).
+ */
+export function draftSectionPropsSchema(definition: SectionDefinition): z.ZodType<SectionProps> {
+  let schema = draftSchemas.get(definition);
+  if (!schema) {
+    schema = propsObjectSchema(definition.props, false, { requireFilled: false }) as unknown as z.ZodType<SectionProps>;
+    draftSchemas.set(definition, schema);
   }
   return schema;
 }

@@ -132,10 +132,10 @@ describe('PATCH pages/{id} in a variant', () => {
     const id = await idOf('Kontakt');
     const response = await send(admin, 'PATCH', `/pages/${id}?${inVariant('b')}`, {
       version: 0,
-      components: [hero('')],
+      components: [hero('Hei', { farge: 'blå' })],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ 'components.0.props.heading': 'Feltet må fylles ut.' });
+    expect(response.json().fields).toEqual({ 'components.0.props.farge': 'Ukjent felt.' });
   });
 
   it('one section’s props in a variant, through PATCH pages/{id}/components/{name}', async () => {
