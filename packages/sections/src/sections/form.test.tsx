@@ -1,6 +1,6 @@
 import { type FormFieldInput, formFieldSchema } from '@vev/shared';
 import { describe, expect, it } from 'vitest';
-import { defaultSectionProps, sectionPropsSchema } from '../definition/schema';
+import { defaultSectionProps, draftSectionPropsSchema, sectionPropsSchema } from '../definition/schema';
 import type { ResolvedForm, StorefrontData } from '../render/context';
 import { fileFieldNote } from '../render/form-fields';
 import { formHoneypotName, formScriptPath } from '../render/form-script';
@@ -96,7 +96,8 @@ describe('the form section', () => {
 
   it('can be placed before its form is chosen (the designer saves a new section with its defaults)', () => {
     const defaults = defaultSectionProps(form);
-    expect(sectionPropsSchema(form).safeParse(defaults).success).toBe(true);
+    expect(draftSectionPropsSchema(form).safeParse(defaults).success).toBe(true);
+    expect(sectionPropsSchema(form).safeParse(defaults).success).toBe(false);
     expect(render('form', defaults, withForm())).not.toContain('<section');
   });
 });

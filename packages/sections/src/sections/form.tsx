@@ -18,11 +18,18 @@ export const form = defineSection({
   titleProp: 'heading',
   usableInSection: true,
   usableInRichContent: true,
-  // Not `required`: the designer saves a new section with its defaults before a form can be chosen
-  // (a required ref would refuse that save); a section without its form shows nothing.
+  // Placed with its defaults, the section has no form until its form asks for one (a draft may); a
+  // section whose form is gone shows nothing.
   props: [
     headingProp(''),
-    { name: 'form', label: 'Skjema', description: 'Skjemaet seksjonen viser.', type: 'ref', to: 'form' },
+    {
+      name: 'form',
+      label: 'Skjema',
+      description: 'Skjemaet seksjonen viser.',
+      type: 'ref',
+      to: 'form',
+      required: true,
+    },
     backgroundProp,
   ],
   render: ({ props, context }) => {
