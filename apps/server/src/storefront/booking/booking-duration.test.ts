@@ -15,9 +15,9 @@ import {
   weekdayOf,
 } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { orders } from '../../modules/orders/schema';
 
 const server = await startTestServer();
@@ -26,7 +26,6 @@ afterAll(() => server.close());
 const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 const shop = 'demobutikk.localhost:3000';
-const origin = `http://${shop}`;
 
 const send = (method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object) =>
   server.inject({
@@ -73,26 +72,7 @@ const edited = await api<Product>('PATCH', `/products/${created._id}`, {
 await api('POST', `/products/${created._id}/publish`, { version: edited.version });
 const product = await api<Product>('GET', `/products/${created._id}`);
 
-function visitor() {
-  let cookie = '';
-  const remember = (response: LightMyRequestResponse) => {
-    const set = response.cookies.find((entry) => entry.name === 'vev_cart');
-    if (set) cookie = `vev_cart=${set.value}`;
-    return response;
-  };
-  return {
-    view: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, cookie } }),
-    post: async (url: string, form: Record<string, string>) =>
-      remember(
-        await server.inject({
-          method: 'POST',
-          url,
-          headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', cookie, origin },
-          payload: new URLSearchParams(form).toString(),
-        }),
-      ),
-  };
-}
+const visitor = () => storefrontVisitor(server, shop);
 
 const buyer = {
   name: 'Ola Nordmann',

@@ -18,9 +18,9 @@ import {
   weekdayOf,
 } from '@vev/shared';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { bookings } from '../../modules/booking/schema';
 import { cancelAbandonedOrder } from '../../modules/orders/abandon';
 import { orders } from '../../modules/orders/schema';
@@ -78,26 +78,7 @@ const edited = await api<Product>('PATCH', `/products/${created._id}`, {
 await api('POST', `/products/${created._id}/publish`, { version: edited.version });
 const fitting = await api<Product>('GET', `/products/${created._id}`);
 
-function visitor() {
-  let cookie = '';
-  const remember = (response: LightMyRequestResponse) => {
-    const set = response.cookies.find((entry) => entry.name === 'vev_cart');
-    if (set) cookie = `vev_cart=${set.value}`;
-    return response;
-  };
-  return {
-    view: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, cookie } }),
-    post: async (url: string, form: Record<string, string>) =>
-      remember(
-        await server.inject({
-          method: 'POST',
-          url,
-          headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', cookie, origin },
-          payload: new URLSearchParams(form).toString(),
-        }),
-      ),
-  };
-}
+const visitor = () => storefrontVisitor(server, shop);
 
 const buyer = {
   name: 'Kari Nordmann',

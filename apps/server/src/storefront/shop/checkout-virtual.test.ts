@@ -3,9 +3,9 @@
  * checkout and the order have no shipping, and the total the buyer is shown is the total charged.
  */
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { orders } from '../../modules/orders/schema';
 import { products } from '../../modules/products/schema';
 
@@ -14,33 +14,13 @@ afterAll(() => server.close());
 
 const shopId = await server.siteId('demobutikk');
 const shop = 'demobutikk.localhost:3000';
-const origin = `http://${shop}`;
 const money = (text: string) => text.replace(/ /g, '\u00a0');
 const [giftCard] = await server.database.db
   .select({ id: products.id })
   .from(products)
   .where(and(eq(products.siteId, shopId), eq(products.sku, 'DB-GK-500')));
 
-function visitor() {
-  let cookie = '';
-  const remember = (response: LightMyRequestResponse) => {
-    const set = response.cookies.find((entry) => entry.name === 'vev_cart');
-    if (set) cookie = `vev_cart=${set.value}`;
-    return response;
-  };
-  return {
-    view: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, cookie } }),
-    post: async (url: string, form: Record<string, string>) =>
-      remember(
-        await server.inject({
-          method: 'POST',
-          url,
-          headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', cookie, origin },
-          payload: new URLSearchParams(form).toString(),
-        }),
-      ),
-  };
-}
+const visitor = () => storefrontVisitor(server, shop);
 
 describe('a cart of virtual products only', () => {
   it('has no shipping in the cart, at checkout or in the order, and charges what it showed', async () => {

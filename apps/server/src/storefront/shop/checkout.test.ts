@@ -1,9 +1,9 @@
 /** The storefront checkout at /kasse and the confirmation at /ordre/{token}. */
 import type { Order, Product } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { discountCodes } from '../../modules/discounts/schema';
 import { checkoutMessages } from '../../modules/orders/place-order';
 import { orders } from '../../modules/orders/schema';
@@ -49,27 +49,7 @@ const saddle = await publishedProduct('Sykkelsete Myk', {
   customizeOptions: [{ label: 'Brodering', key: 'brodering', price: 10_000 }],
 });
 
-function visitor() {
-  let cookie = '';
-  const remember = (response: LightMyRequestResponse) => {
-    const set = response.cookies.find((entry) => entry.name === 'vev_cart');
-    if (set) cookie = `vev_cart=${set.value}`;
-    return response;
-  };
-  const post = async (url: string, form: Record<string, string>, headers: Record<string, string> = { origin }) =>
-    remember(
-      await server.inject({
-        method: 'POST',
-        url,
-        headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
-        payload: new URLSearchParams(form).toString(),
-      }),
-    );
-  return {
-    view: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, cookie } }),
-    post,
-  };
-}
+const visitor = () => storefrontVisitor(server, shop);
 
 const keyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
