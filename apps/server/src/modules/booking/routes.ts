@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { access, currentSite } from '../../platform/access';
+import { noteActivity } from '../../platform/activity/activity';
 import { notFound } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { siteResourceRoutes } from '../../platform/resources/plain-routes';
@@ -207,6 +208,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         body: request.body,
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
       });
+      // A time joined to the customer's booking changed that booking: the log says so.
+      if (answer.status === 200) {
+        noteActivity(request, {
+          kind: 'booking.updated',
+          target: { type: 'booking', id: answer.body._id, label: answer.body.name },
+        });
+      }
       return reply.status(answer.status).send(answer.body);
     },
   );

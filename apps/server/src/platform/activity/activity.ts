@@ -78,8 +78,8 @@ export function registerActivityLog(app: FastifyInstance, db: Database): void {
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,
-      kind: request.routeOptions.config.activity?.kind ?? null,
       ...request.activityNote,
+      kind: request.activityNote?.kind ?? request.routeOptions.config.activity?.kind ?? null,
     });
     return payload;
   });

@@ -17,9 +17,11 @@ export interface ActivityTarget {
 export interface ActivityNote {
   target?: ActivityTarget | null;
   details?: ActivityDetails | null;
+  /** What the write turned out to be, when the handler knows better than the route's declaration. */
+  kind?: ActivityKind;
 }
 
-export interface ActivityRecord extends ActivityNote {
+export interface ActivityRecord extends Omit<ActivityNote, 'kind'> {
   siteId: string;
   userId: string | null;
   method: string;

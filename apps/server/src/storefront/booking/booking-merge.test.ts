@@ -18,6 +18,7 @@ import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
 import { bookings } from '../../modules/booking/schema';
+import { activityLog } from '../../platform/activity/schema';
 import { jobs } from '../../platform/jobs/schema';
 import { mailOutbox } from '../../platform/mail/schema';
 
@@ -224,6 +225,13 @@ describe('merging bookings (mergeBookings)', () => {
     });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json<Booking>()).toMatchObject({ _id: made.json<Booking>()._id, start: at(600, 4), end: at(660, 4) });
+    // The log tells of a new booking, then of that booking changed.
+    const logged = await db
+      .select({ kind: activityLog.kind })
+      .from(activityLog)
+      .where(eq(activityLog.targetId, made.json<Booking>()._id))
+      .orderBy(asc(activityLog.createdAt));
+    expect(logged.map((entry) => entry.kind)).toEqual(['booking.created', 'booking.updated']);
     // Two places next to one: a booking of its own.
     const wide = await createService({ name: 'Gruppetime', slots: 3, mergeBookings: true });
     const book = (start: string, slots: number) =>
