@@ -42,6 +42,7 @@
 export * from './data-sets';
 export {
   checkSectionInstances,
+  firstIncompleteSection,
   type SectionCheck,
   type SectionCheckOptions,
   sectionInstanceMessages,

@@ -12,7 +12,7 @@ import {
   sectionInstanceSchema,
 } from '@vev/shared';
 import { findSectionDefinition } from '../registry';
-import { draftSectionPropsSchema } from './schema';
+import { draftSectionPropsSchema, sectionPropsSchema } from './schema';
 
 export const sectionInstanceMessages = {
   unknownType: 'Ukjent seksjonstype.',
@@ -80,4 +80,19 @@ export function checkSectionInstances(input: readonly unknown[], options: Sectio
     instances.push({ ...instance, props: props.data });
   });
   return { instances, problems };
+}
+
+/**
+ * The first placed section whose props are not complete (a required prop still empty, as a draft may
+ * hold it), with its type's label; null when every section may be published.
+ */
+export function firstIncompleteSection(list: readonly unknown[]): { index: number; label: string } | null {
+  for (const [index, value] of list.entries()) {
+    const instance = sectionInstanceSchema.safeParse(value);
+    if (!instance.success || instance.data.componentRef || instance.data.template) continue;
+    const definition = findSectionDefinition(instance.data.component);
+    if (definition && !sectionPropsSchema(definition).safeParse(instance.data.props).success)
+      return { index, label: definition.label };
+  }
+  return null;
 }

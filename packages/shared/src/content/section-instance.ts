@@ -57,6 +57,7 @@ export const sectionEditMessages = {
   notPartial: 'Bare delmaler kan plasseres i en mal.',
   partialsOnlyInTemplates: 'Delmaler kan bare plasseres i hele maler.',
   templateOfItsOwn: 'En delmal er en egen mal og har ingen innstillinger her.',
+  incomplete: (label: string) => `Fyll ut det som mangler i seksjonen «${label}» før du publiserer.`,
 } as const;
 
 /** `PATCH pages/{id}/components/{name}`: one section's props, and the version they were based on. */

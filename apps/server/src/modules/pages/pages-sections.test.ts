@@ -102,6 +102,38 @@ describe('PATCH pages/{id}: sections are checked on every save', () => {
   });
 });
 
+describe('a newly placed section in the draft', () => {
+  it('is saved with its required props empty, but the page is published only once it is filled in', async () => {
+    const id = await idOf('Om oss');
+    const before = await page(id);
+    const placed = await patch(id, {
+      version: before.version,
+      components: [...before.components, section('hero9', 'hero', { heading: '' })],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const draft = placed.json<Page>();
+    const publish = (version: number) =>
+      server.inject({
+        method: 'POST',
+        url: `/api/sites/${shopId}/pages/${id}/publish`,
+        headers: admin.headers,
+        payload: { version },
+      });
+    const refused = await publish(draft.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(sectionEditMessages.incomplete('Hero'));
+    expect(sectionEditMessages.incomplete('Hero')).toBe(
+      'Fyll ut det som mangler i seksjonen «Hero» før du publiserer.',
+    );
+    const filled = await patch(id, {
+      version: draft.version,
+      components: [...before.components, section('hero9', 'hero', { heading: 'Velkommen' })],
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect((await publish(filled.json<Page>().version)).statusCode).toBe(200);
+  });
+});
+
 describe('PATCH pages/{id}: placed reusable components', () => {
   it('one of the site’s components of the same type is placed, without props of its own', async () => {
     const hero = await addComponent(shopId, 'hero');

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
 import { ownOrInheritedRows, siteScopeOf } from '../../platform/site-scope';
+import { assertSectionsComplete } from '../sections/check';
 import { sectionReferenceIds } from '../sections/references';
 import { templates } from '../templates/schema';
 import { ancestorIds, ancestorSlugs, refreshDescendantPaths } from './queries';
@@ -92,6 +93,7 @@ export const pageResource: DraftableResource<PageDocument, PageRow> = {
   },
   reindexDependents: (db, row, entry) => refreshDescendantPaths(db, row.siteId, row.id, entry.path ?? '/'),
   validate: validatePage,
+  validatePublish: (document) => assertSectionsComplete(document.components),
   title: (document) => document.title,
   activityTarget: (row) => row.kind,
   published: { activity: 'publishedPage' },

@@ -5,7 +5,7 @@
  * instance's own section type, and sub-templates placed in whole templates that exist and are partial. Answers the instances as they are to be stored, or throws a 400
  * whose fields name each problem by its path (`components.2.props.heading`).
  */
-import { checkSectionInstances } from '@vev/sections';
+import { checkSectionInstances, firstIncompleteSection } from '@vev/sections';
 import {
   describeFieldErrors,
   partialSectionPrefix,
@@ -130,4 +130,15 @@ export async function assertSectionsFit(
   };
   if (Object.keys(problems).length > 0) throw badRequest(describeFieldErrors(problems), problems);
   return checked.instances;
+}
+
+/**
+ * Publishing shows the sections on the storefront: each must have what its form requires (a draft may
+ * hold a section just placed, still empty). 400 naming the first section that is not filled in.
+ */
+export function assertSectionsComplete(list: readonly unknown[], field = 'components'): void {
+  const incomplete = firstIncompleteSection(list);
+  if (!incomplete) return;
+  const message = sectionEditMessages.incomplete(incomplete.label);
+  throw badRequest(message, { [`${field}.${incomplete.index}`]: message });
 }

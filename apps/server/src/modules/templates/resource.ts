@@ -1,5 +1,6 @@
 /** Templates declare themselves to the shared draft mechanism: columns, references, search. */
 import type { DraftableResource } from '../../platform/resources/drafts';
+import { assertSectionsComplete } from '../sections/check';
 import { sectionReferenceIds } from '../sections/references';
 import { type TemplateDocument, templates } from './schema';
 
@@ -20,5 +21,6 @@ export const templateResource: DraftableResource<TemplateDocument, TemplateRow> 
     editPath: `/innstillinger/maler/liste/${row.id}`,
   }),
   validate: async () => {},
+  validatePublish: (document) => assertSectionsComplete(document.components),
   title: (document) => document.name,
 };

@@ -42,6 +42,8 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   reindexDependents?(db: Database, row: Row, entry: SearchEntry): Promise<void>;
   /** Refuses a document that breaks a rule across fields (throws a 400). */
   validate(document: Doc, row: Row, db: Database): Promise<void>;
+  /** Refuses to publish what a draft may hold but the storefront must not show (a section not filled in). */
+  validatePublish?(document: Doc): void;
   title(document: Doc): string;
   /** What its activity entries call it (a page's kind); its `type` when the same for every row. */
   activityTarget?(row: Row): ActivityTargetType;
@@ -256,6 +258,7 @@ export async function publishDraft<Doc, Row extends DraftRow<Doc>>(
     assertVersion(row, input.version);
     if (!row.draft) return row;
     await resource.validate(row.draft, row, tx);
+    resource.validatePublish?.(row.draft);
     return publishDocument(tx, resource, row, row.draft, input.user);
   });
 }
