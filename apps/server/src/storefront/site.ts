@@ -7,8 +7,10 @@ import {
   customerCreationModes,
   customScriptSchema,
   defaultBookingSettings,
+  defaultPaymentProviders,
   defaultTaxClasses,
   mediaReferenceSchema,
+  paymentProviderSchema,
   scriptHostsSchema,
   siteDesignerRevisionTypes,
   siteSettingsSchema,
@@ -87,6 +89,7 @@ const storefrontSettingsSchema = z.object({
   publishProductPriceExcludingTax: z.boolean().default(false).catch(false),
   displayProductPriceExcludingTax: z.boolean().default(false).catch(false),
   /** The cart and checkout (storefront/shop). */
+  paymentProviders: z.array(paymentProviderSchema).default(defaultPaymentProviders).catch(defaultPaymentProviders),
   displayCartPriceExcludingTax: z.boolean().default(false).catch(false),
   phoneIsRequiredInCheckout: z.boolean().default(false).catch(false),
   askForMarketingConsent: z.boolean().default(false).catch(false),

@@ -214,7 +214,23 @@ export async function storefrontData(
  * The site's theme with its config: the published name and config publicly, the draft's (which names
  * its theme) in a preview. An unknown name throws 'Theme {name} not found'.
  */
-export async function siteTheme(site: StorefrontSite, mode: ContentMode): Promise<Theme> {
+export function siteTheme(site: StorefrontSite, mode: ContentMode): Promise<Theme> {
+  if (mode === 'draft') return appliedTheme(site, mode);
+  // Every HTML answer needs it; the published theme changes only with the site record.
+  const key = `${site.id}\u0000${site.updatedAt.getTime()}`;
+  let theme = publishedThemes.get(key);
+  if (!theme) {
+    if (publishedThemes.size >= 1000) publishedThemes.clear();
+    theme = appliedTheme(site, mode);
+    publishedThemes.set(key, theme);
+    theme.catch(() => publishedThemes.delete(key));
+  }
+  return theme;
+}
+
+const publishedThemes = new Map<string, Promise<Theme>>();
+
+async function appliedTheme(site: StorefrontSite, mode: ContentMode): Promise<Theme> {
   const setting = site.settings.theme;
   const draft = mode === 'draft' ? setting?.configDraft : null;
   const config = draft ?? setting?.config ?? null;

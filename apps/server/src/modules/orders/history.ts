@@ -62,7 +62,13 @@ export interface PaymentEventInput {
 
 /** A payment event row; false when a webhook event with this id was recorded before (apply nothing). */
 export async function recordPaymentEvent(db: Database, event: PaymentEventInput): Promise<boolean> {
-  const inserted = await db
+  const inserted = await paymentEventInsert(db, event).returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+/** The payment event's insert, to run with other writes (`runTogether`); a repeated provider event is skipped. */
+export function paymentEventInsert(db: Database, event: PaymentEventInput) {
+  return db
     .insert(paymentEvents)
     .values({
       siteId: event.siteId,
@@ -77,9 +83,7 @@ export async function recordPaymentEvent(db: Database, event: PaymentEventInput)
       providerEventId: event.providerEventId ?? null,
       raw: (event.raw ?? null) as object | null,
     })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return inserted.length > 0;
+    .onConflictDoNothing();
 }
 
 /** The order receipt (the site's e-mail template and order-receipt text) to the buyer, through the outbox. */

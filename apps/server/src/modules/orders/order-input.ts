@@ -43,7 +43,10 @@ export const placeOrderInputSchema = z
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
 /** What placing an order reads of its site: the price convention, the tax classes, and the name its payment shows. */
-export type OrderSite = Pick<Site, 'displayName' | 'taxClasses' | 'publishProductPriceExcludingTax'>;
+export type OrderSite = Pick<
+  Site,
+  'displayName' | 'taxClasses' | 'publishProductPriceExcludingTax' | 'paymentProviders'
+>;
 
 export interface PlaceOrderCall extends PlaceOrderInput {
   siteId: string;

@@ -42,7 +42,7 @@ export interface PlacedCheckout {
 export async function placeCheckout(db: Database, config: Config, call: PlaceOrderCall): Promise<PlacedCheckout> {
   const { siteId, providers, idempotencyKey, returnUrlFor, site: known, ...rest } = call;
   const input = placeOrderInputSchema.parse(rest);
-  const provider = await offeredProvider(db, config, siteId, providers, input.provider);
+  const provider = await offeredProvider(db, config, siteId, providers, input.provider, known?.paymentProviders);
   const answer = await withIdempotency<PlacedCheckout | { paymentFailed: true; orderId: string }>(
     db,
     { siteId, key: idempotencyKey, scope: 'checkout', body: input },

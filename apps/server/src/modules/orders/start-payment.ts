@@ -1,14 +1,15 @@
 /** After the order's transaction: the provider's `create`, its payment event, and the confirmation of an order its provider reserved or invoiced at once. */
-import type { PaymentProviderName } from '@vev/shared';
+import type { PaymentProviderName, PaymentProvider as PaymentProviderSetting } from '@vev/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { runTogether } from '../../db/run-together';
 import { badRequest } from '../../platform/errors';
 import { confirmOrderBookings } from '../booking/order-bookings';
-import { enabledProviders, providerContext } from '../payment-settings/context';
+import { enabledProviders, offeredProviders, providerContext } from '../payment-settings/context';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
-import { enqueueOrderReceipt, recordOrderRevision, recordPaymentEvent } from './history';
+import { enqueueOrderReceipt, paymentEventInsert, recordOrderRevision, recordPaymentEvent } from './history';
 import { recountOrder } from './order-days';
 import { checkoutMessages, type PlaceOrderNext } from './order-input';
 import { findOrderRow, presentOrderFrom, readOrderParts } from './read';
@@ -94,13 +95,18 @@ export async function startOrderPayment(
       customer: { name: call.customer.name, email: call.customer.email, phone: call.customer.phone || null },
       idempotencyKey: `create:${written.paymentId}`,
     });
-    if (created.providerReference) {
-      await db
-        .update(payments)
-        .set({ providerReference: created.providerReference, updatedAt: new Date() })
-        .where(and(eq(payments.siteId, siteId), eq(payments.id, written.paymentId)));
-    }
-    await recordPaymentEvent(db, { ...event, kind: 'create', ok: true, amount: written.total });
+    // The provider's reference and the event in one round trip.
+    await runTogether(db, [
+      ...(created.providerReference
+        ? [
+            db
+              .update(payments)
+              .set({ providerReference: created.providerReference, updatedAt: new Date() })
+              .where(and(eq(payments.siteId, siteId), eq(payments.id, written.paymentId))),
+          ]
+        : []),
+      paymentEventInsert(db, { ...event, kind: 'create', ok: true, amount: written.total }),
+    ]);
     if (created.kind === 'redirect') return { redirectUrl: created.url };
     await confirmOrder(db, {
       siteId,
@@ -116,15 +122,21 @@ export async function startOrderPayment(
   }
 }
 
-/** The provider by name when the site offers it; 400 otherwise. */
+/**
+ * The provider by name when the site offers it; 400 otherwise. `stored`: the site's
+ * `paymentProviders` setting when the caller has read the site already.
+ */
 export async function offeredProvider(
   db: Database,
   config: Config,
   siteId: string,
   providers: PaymentProviders,
   name: PaymentProviderName,
+  stored?: readonly PaymentProviderSetting[],
 ): Promise<PaymentProvider> {
-  const offered = await enabledProviders(db, siteId, config.paymentProviders);
+  const offered = stored
+    ? offeredProviders(stored, config.paymentProviders)
+    : await enabledProviders(db, siteId, config.paymentProviders);
   const provider = providers.get(name);
   if (!provider || !offered.some((entry) => entry.name === name)) {
     throw badRequest(checkoutMessages.provider, { provider: checkoutMessages.provider });

@@ -15,9 +15,10 @@ import {
   type PaymentItem,
   type PaymentProviderName,
 } from '@vev/shared';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { runTogether } from '../../db/run-together';
 import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -27,7 +28,6 @@ import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
-import { countOrderDays } from './order-days';
 import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
@@ -53,12 +53,6 @@ export interface WrittenOrder {
   total: number;
   /** The lines as written (the storefront counts experiments' order-line goals from them). */
   orderLines: OrderLine[];
-}
-
-/** Runs the writes as one statement, each in its own WITH clause (PostgreSQL runs every one exactly once). */
-async function runTogether(tx: Database, statements: SQLWrapper[]): Promise<void> {
-  const clauses = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()})`);
-  await tx.execute(sql`WITH ${sql.join(clauses, sql`, `)} SELECT 1`);
 }
 
 /** A product changed between its pricing and its lock: the order is priced again. */
@@ -338,9 +332,8 @@ async function writeOrderOnce(
         runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
       }),
     ]);
-    // Pending until its payment confirms it, so this counts nothing today; it keeps the aggregate right
-    // should an order ever be placed sold.
-    await countOrderDays(tx, siteId, orderId, 1);
+    // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
+    // confirmation (start-payment.ts, payment-state.ts) counts it.
     return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total, orderLines };
   });
 }

@@ -6,6 +6,7 @@ import {
   defaultPaymentProviders,
   type FakturaSettings,
   type PaymentProviderName,
+  type PaymentProvider as PaymentProviderSetting,
   paymentProviderSchema,
 } from '@vev/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -37,12 +38,25 @@ export async function providerContext(
   };
 }
 
-const storedProviders = z.array(paymentProviderSchema).catch(defaultPaymentProviders);
+const storedProvidersSchema = z.array(paymentProviderSchema).catch(defaultPaymentProviders);
 
 /**
- * The providers a buyer can choose at checkout, the default first, then in the site's order.
- * `offered` (config.paymentProviders) leaves out a provider the platform stopped offering.
+ * The providers a buyer can choose at checkout, the default first, then in the site's order, from
+ * the site's `paymentProviders` setting. `offered` (config.paymentProviders) leaves out a provider
+ * the platform stopped offering.
  */
+export function offeredProviders(
+  providers: readonly PaymentProviderSetting[],
+  offered?: readonly PaymentProviderName[],
+): { name: PaymentProviderName; default: boolean }[] {
+  const enabled = providers.filter((provider) => provider.enabled && (!offered || offered.includes(provider.name)));
+  return [...enabled.filter((p) => p.default), ...enabled.filter((p) => !p.default)].map((provider) => ({
+    name: provider.name,
+    default: provider.default,
+  }));
+}
+
+/** `offeredProviders` of the site as stored. */
 export async function enabledProviders(
   db: Database,
   siteId: string,
@@ -54,12 +68,10 @@ export async function enabledProviders(
     .where(eq(sites.id, siteId))
     .limit(1);
   if (!row) return [];
-  const providers = row.providers == null ? defaultPaymentProviders : storedProviders.parse(row.providers);
-  const enabled = providers.filter((provider) => provider.enabled && (!offered || offered.includes(provider.name)));
-  return [...enabled.filter((p) => p.default), ...enabled.filter((p) => !p.default)].map((provider) => ({
-    name: provider.name,
-    default: provider.default,
-  }));
+  return offeredProviders(
+    row.providers == null ? defaultPaymentProviders : storedProvidersSchema.parse(row.providers),
+    offered,
+  );
 }
 
 /** Faktura's invoice details (seller, organisation and account number, due days), with defaults. */

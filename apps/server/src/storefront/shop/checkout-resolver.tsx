@@ -20,7 +20,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { type PlacedCheckout, placeCheckout } from '../../modules/orders/place-order';
-import { enabledProviders } from '../../modules/payment-settings/context';
+import { offeredProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { AppError } from '../../platform/errors';
 import { findSignedInCustomer } from '../account/session';
@@ -93,11 +93,11 @@ async function showCheckout(
 ) {
   const { db, config } = storefront;
   const { values } = form;
-  const [loaded, methods, enabled] = await Promise.all([
+  const [loaded, methods] = await Promise.all([
     loadCartProducts(db, found.site, cart.lines, { discountCode: cart.discountCode }),
     zoneMethodsFor(db, found.site.id, { country: values.country, postcode: values.postcode }),
-    enabledProviders(db, found.site.id, config.paymentProviders),
   ]);
+  const enabled = offeredProviders(found.site.settings.paymentProviders, config.paymentProviders);
   let offer: Offer = { shipping: [], providers: [] };
   const view = priceStoredCart(found.site, cart.lines, loaded, cart.discountCode, (priced) => {
     const offered = offeredShipping(found, methods, priced);
@@ -161,6 +161,7 @@ async function placeCheckoutOrder(
         displayName: found.site.displayName,
         taxClasses: found.site.settings.taxClasses,
         publishProductPriceExcludingTax: found.site.settings.publishProductPriceExcludingTax,
+        paymentProviders: found.site.settings.paymentProviders,
       },
       customerId: signedIn?.id ?? null,
       providers,
