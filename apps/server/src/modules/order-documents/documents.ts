@@ -20,16 +20,23 @@ export interface OrderDocumentFile {
   content: Buffer;
 }
 
-async function placed(db: Database, siteId: string, order: Order) {
+/** `shopName`: the site's display name when the caller has read the site already. */
+async function placed(db: Database, siteId: string, order: Order, shopName?: string) {
   if (!hasOrderNumber(order)) throw conflict(draftHasNoDocuments);
+  if (shopName !== undefined) return { order, shop: { name: shopName } };
   const [site] = await db.select({ name: sites.displayName }).from(sites).where(eq(sites.id, siteId));
   if (!site) throw notFound(orderMessages.notFound);
   return { order, shop: site };
 }
 
 /** 'faktura-1042.pdf', with the site's Faktura settings as seller; 409 for a draft. */
-export async function renderOrderInvoice(db: Database, siteId: string, order: Order): Promise<OrderDocumentFile> {
-  const { order: numbered, shop } = await placed(db, siteId, order);
+export async function renderOrderInvoice(
+  db: Database,
+  siteId: string,
+  order: Order,
+  shopName?: string,
+): Promise<OrderDocumentFile> {
+  const { order: numbered, shop } = await placed(db, siteId, order, shopName);
   const document = invoiceFromOrder(numbered, await fakturaSettings(db, siteId), shop);
   return {
     filename: `faktura-${numbered.orderNumber}.pdf`,

@@ -32,14 +32,17 @@ const norwegianDate = new Intl.DateTimeFormat('nb-NO', {
 /** A calendar date ('2026-03-03') as '3. mars 2026'. */
 export const pdfDate = (isoDate: string): string => norwegianDate.format(new Date(`${isoDate}T00:00:00Z`));
 
+// Made once: an Intl formatter costs more to make than a whole invoice's formatting.
+const percentFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+const regionNames = new Intl.DisplayNames(['nb'], { type: 'region' });
+
 /** '25 %', '12,5 %'. */
-export const pdfPercent = (basisPoints: number): string =>
-  `${new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+export const pdfPercent = (basisPoints: number): string => `${percentFormat.format(basisPoints / 100)} %`;
 
 /** A country code as a Norwegian name ('SE' → 'Sverige'). */
 export function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['nb'], { type: 'region' }).of(code) ?? code;
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }

@@ -108,7 +108,7 @@ export async function enqueueOrderReceipt(db: Database, siteId: string, order: O
   });
   // A Faktura order's receipt carries its invoice (seller, KID, due date) as a PDF.
   const attachments = order.payments.some((payment) => payment.provider === 'faktura')
-    ? [await renderOrderInvoice(db, siteId, order)]
+    ? [await renderOrderInvoice(db, siteId, order, site.displayName)]
     : [];
   await enqueueMail(db, {
     siteId,

@@ -10,7 +10,7 @@ import { enabledProviders, offeredProviders, providerContext } from '../payment-
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
 import { enqueueOrderReceipt, paymentEventInsert, recordOrderRevision, recordPaymentEvent } from './history';
-import { recountOrder } from './order-days';
+import { countOrderDays } from './order-days';
 import { checkoutMessages, type PlaceOrderNext } from './order-input';
 import { findOrderRow, presentOrderFrom, readOrderParts } from './read';
 import { orders, payments } from './schema';
@@ -40,24 +40,24 @@ export async function confirmOrder(
             })
             .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)))
             .returning();
-    const [confirmed] = await recountOrder(tx, input.siteId, input.orderId, () =>
-      tx
-        .update(orders)
-        .set({
-          status: 'confirmed',
-          paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
-          version: sql`${orders.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)))
-        .returning(),
-    );
+    const [confirmed] = await tx
+      .update(orders)
+      .set({
+        status: 'confirmed',
+        paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
+        version: sql`${orders.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)))
+      .returning();
     if (!confirmed) throw new Error('the order answers its row');
+    // Pending, the order had no share in the shop report's aggregate; confirmed, it has.
+    await countOrderDays(tx, input.siteId, input.orderId, 1);
     const paymentRows = parts.paymentRows.map((entry) => (entry.id === payment?.id ? payment : entry));
     const order = presentOrderFrom(confirmed, { ...parts, paymentRows });
     await recordOrderRevision(tx, { siteId: input.siteId, order, previous, author: null });
     await enqueueOrderReceipt(tx, input.siteId, order);
-    await confirmOrderBookings(tx, input.siteId, input.orderId);
+    if (order.orderLines.some((line) => line.booking)) await confirmOrderBookings(tx, input.siteId, input.orderId);
   });
 }
 
