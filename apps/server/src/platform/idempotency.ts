@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { AppError, conflict } from './errors';
 import { idempotencyKeys } from './idempotency-schema';
+import { fixedStatement } from './prepared';
 
 export const idempotencyMessages = {
   otherRequest: 'Idempotency-Key er brukt med en annen forespørsel.',
@@ -66,11 +67,8 @@ export async function withIdempotency<Body>(
     eq(idempotencyKeys.scope, call.scope),
     eq(idempotencyKeys.key, call.key),
   );
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ siteId: call.siteId, scope: call.scope, key: call.key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const keyOf = { siteId: call.siteId, scope: call.scope, key: call.key };
+  const claimed = await claimKey(db, { ...keyOf, requestHash: hash });
   if (claimed.length === 0) {
     const [stored] = await db.select().from(idempotencyKeys).where(of).limit(1);
     if (!stored) throw conflict(idempotencyMessages.running);
@@ -85,9 +83,32 @@ export async function withIdempotency<Body>(
     await db.delete(idempotencyKeys).where(and(of, sql`${idempotencyKeys.status} IS NULL`));
     throw error;
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ status: answer.status, body: (answer.body ?? null) as object | null })
-    .where(of);
+  await storeAnswer(db, { ...keyOf, status: answer.status, body: JSON.stringify(answer.body ?? null) });
   return { ...answer, replayed: false };
 }
+
+// Every checkout, charge and refund claims its key and stores its answer: built once.
+const claimKey = fixedStatement<{ key: string }>('idempotency_claim', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      siteId: sql.placeholder('siteId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+const storeAnswer = fixedStatement('idempotency_answer', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: sql`${sql.placeholder('status')}::int`, body: sql`${sql.placeholder('body')}::jsonb` })
+    .where(
+      and(
+        eq(idempotencyKeys.siteId, sql.placeholder('siteId')),
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    ),
+);

@@ -23,6 +23,7 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
+import { fixedStatement, rowsInsert } from '../../platform/prepared';
 import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
 import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
@@ -32,7 +33,7 @@ import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
-import { orderCounters, orders, payments } from './schema';
+import { type OrderRow, orderCounters, orders, type PaymentRow, payments } from './schema';
 import { lockProducts, stockStatements } from './stock';
 
 /** The method people pay with at each provider. */
@@ -131,6 +132,58 @@ async function planLineBookings(
   return planned;
 }
 
+/** The site's next order number (gapless: taken in the order's transaction, its row locked until the commit). */
+const nextOrderNumber = fixedStatement<{ last_number: number }>('order_counter_next', (db) =>
+  db
+    .insert(orderCounters)
+    .values({ siteId: sql.placeholder('siteId'), lastNumber: 1 })
+    .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: orderCounters.lastNumber }),
+);
+
+/** A checkout's order and payment, written as whole rows in one statement. */
+const insertOrderAndPayment = rowsInsert('checkout_order_and_payment', { order: orders, payment: payments });
+
+type PlacedValues = Omit<
+  OrderRow,
+  'siteId' | 'id' | 'draft' | 'draftInput' | 'version' | 'stockReturnedAt' | 'createdAt' | 'updatedAt' | 'companyId'
+>;
+
+async function placeNew(tx: Database, values: PlacedValues & { siteId: string; id: string }, paymentRow: PaymentRow) {
+  const now = paymentRow.createdAt;
+  const orderRow: OrderRow = {
+    ...values,
+    companyId: null,
+    draft: false,
+    draftInput: null,
+    version: 1,
+    stockReturnedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertOrderAndPayment(tx, { order: orderRow, payment: paymentRow });
+  return presentOrderFrom(orderRow, { paymentRows: [paymentRow], eventRows: [], refundRows: [], noteRows: [] });
+}
+
+/** A draft staff complete becomes the order: its row updated, its payment written, its notes kept. */
+async function placeDraft(tx: Database, siteId: string, orderId: string, values: PlacedValues, paymentRow: PaymentRow) {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      ...values,
+      draft: false,
+      draftInput: null,
+      version: sql`${orders.version} + 1`,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+    .returning();
+  if (!row) throw new Error('the order answers its row');
+  await tx.insert(payments).values(paymentRow);
+  return presentOrder(tx, row);
+}
+
 /** `author`: the staff member placing a draft; a buyer's checkout has none. */
 interface WriteOrderOptions {
   site: OrderSite;
@@ -203,24 +256,6 @@ async function writeOrderOnce(
       discountCode: checked.usedCode?.code ?? null,
       discountCodeId: checked.usedCode?.id ?? null,
     };
-    const [row] = options.draftId
-      ? await tx
-          .update(orders)
-          .set({
-            ...values,
-            draft: false,
-            draftInput: null,
-            version: sql`${orders.version} + 1`,
-            createdAt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-          .returning()
-      : await tx
-          .insert(orders)
-          .values({ siteId, id: orderId, ...values })
-          .returning();
-    if (!row) throw new Error('the order answers its row');
     const items: PaymentItem[] = [
       // A bundle's item lines are paid and refunded through their bundle line.
       ...orderLines
@@ -238,22 +273,30 @@ async function writeOrderOnce(
         totalTax: line.totalTax,
       })),
     ];
-    const paymentRows = await tx
-      .insert(payments)
-      .values({
-        siteId,
-        id: paymentId,
-        orderId,
-        provider: input.provider,
-        method: methodOf[input.provider],
-        total: priced.total,
-        items,
-      })
-      .returning();
+    const now = new Date();
+    const paymentRow: PaymentRow = {
+      siteId,
+      id: paymentId,
+      orderId,
+      provider: input.provider,
+      method: methodOf[input.provider],
+      total: priced.total,
+      reservedSum: 0,
+      chargedSum: 0,
+      refundedSum: 0,
+      reservationTimestamp: null,
+      chargeTimestamp: null,
+      chargeStatus: 'waiting',
+      reservationStatus: 'waiting',
+      items,
+      providerReference: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
     const presented = options.draftId
-      ? await presentOrder(tx, row)
-      : presentOrderFrom(row, { paymentRows, eventRows: [], refundRows: [], noteRows: [] });
+      ? await placeDraft(tx, siteId, orderId, values, paymentRow)
+      : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow);
 
     // The customer before the products' lock (its row is the buyer's own, rarely contended), so the
     // products stay locked for less time; every order takes customer, products, code, counter in that order.
@@ -287,15 +330,11 @@ async function writeOrderOnce(
         throw conflict(checkoutMessages.discountUsedByCustomer);
       }
     }
-    const [counter] = await tx
-      .insert(orderCounters)
-      .values({ siteId, lastNumber: 1 })
-      .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
-      .returning({ lastNumber: orderCounters.lastNumber });
+    const [counter] = await nextOrderNumber(tx, { siteId });
     if (!counter) throw new Error('the order counter answers its number');
     const order = {
       ...presented,
-      orderNumber: counter.lastNumber,
+      orderNumber: counter.last_number,
       customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
     };
     const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
@@ -305,7 +344,7 @@ async function writeOrderOnce(
     await runTogether(tx, [
       tx
         .update(orders)
-        .set({ orderNumber: counter.lastNumber, customerId })
+        .set({ orderNumber: counter.last_number, customerId })
         .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
       ...stockStatements(tx, {
         siteId,
@@ -321,7 +360,7 @@ async function writeOrderOnce(
         userId: options.author?.id ?? null,
         resourceType: 'order',
         resourceId: orderId,
-        title: `Ordre ${counter.lastNumber}`,
+        title: `Ordre ${counter.last_number}`,
       }),
       orderRevisionInsert(tx, { siteId, order, previous: null, author: options.author ?? null }),
       tx.insert(jobs).values({
@@ -334,6 +373,6 @@ async function writeOrderOnce(
     ]);
     // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
     // confirmation (start-payment.ts, payment-state.ts) counts it.
-    return { orderId, paymentId, orderNumber: counter.lastNumber, confirmationToken, total: priced.total, orderLines };
+    return { orderId, paymentId, orderNumber: counter.last_number, confirmationToken, total: priced.total, orderLines };
   });
 }

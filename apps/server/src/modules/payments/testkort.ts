@@ -4,11 +4,12 @@
  * and cancel work on its own ledger (testkort-schema.ts) under row locks and idempotency keys.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/ids';
+import { fixedStatement } from '../../platform/prepared';
 import type {
   AmountCall,
   CreatePaymentInput,
@@ -147,6 +148,24 @@ async function operate(
 }
 
 /** The provider. It needs the database (its ledger) and the configuration (its page's address, its secret). */
+/** A new payment on the card page, or none when its create was retried (its key is unique per site); built once. */
+const createPayment = fixedStatement<{ id: string }>('testkort_create', (db) =>
+  db
+    .insert(testcardPayments)
+    .values({
+      siteId: sql.placeholder('siteId'),
+      id: sql.placeholder('id'),
+      paymentId: sql.placeholder('paymentId'),
+      orderId: sql.placeholder('orderId'),
+      amount: sql.placeholder('amount'),
+      description: sql.placeholder('description'),
+      returnUrl: sql.placeholder('returnUrl'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: testcardPayments.id }),
+);
+
 export function createTestkortProvider(deps: { db: Database; config: Config }): PaymentProvider {
   const { db, config } = deps;
   return {
@@ -154,20 +173,16 @@ export function createTestkortProvider(deps: { db: Database; config: Config }): 
 
     async create(context: ProviderContext, input: CreatePaymentInput): Promise<CreatePaymentResult> {
       if (!Number.isSafeInteger(input.amount) || input.amount < 1) throw new RangeError(problems.notPositive);
-      const [made] = await db
-        .insert(testcardPayments)
-        .values({
-          siteId: context.siteId,
-          id: newReference(),
-          paymentId: input.paymentId,
-          orderId: input.orderId,
-          amount: input.amount,
-          description: input.description,
-          returnUrl: input.returnUrl,
-          idempotencyKey: input.idempotencyKey,
-        })
-        .onConflictDoNothing()
-        .returning({ id: testcardPayments.id });
+      const [made] = await createPayment(db, {
+        siteId: context.siteId,
+        id: newReference(),
+        paymentId: input.paymentId,
+        orderId: input.orderId,
+        amount: input.amount,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        idempotencyKey: input.idempotencyKey,
+      });
       // A retried create (same key) finds the payment the first one made.
       const [row] = made
         ? [made]
