@@ -56,6 +56,19 @@ async function heroDraft(name: string, heading: string): Promise<Component> {
 }
 
 describe('publish, discard and rollback', () => {
+  it('a component whose section lacks what its form asks for is kept as a draft but not published', async () => {
+    const draft = await heroDraft('Halvferdig banner', '');
+    const publish = (version: number) => call(admin, 'POST', `/components/${draft._id}/publish`, { version });
+    const refused = await publish(draft.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Fyll ut det som mangler i seksjonen «Hero» før du publiserer.');
+    const filled = await ok<Component>(contributor, 'PATCH', `/components/${draft._id}`, {
+      version: draft.version,
+      components: heroWith(draft, 'Høstsalg'),
+    });
+    expect((await publish(filled.version)).statusCode).toBe(200);
+  });
+
   it('publish applies the draft and writes a revision; discard drops it', async () => {
     const draft = await heroDraft('Sommerbanner', 'Sommer i butikken');
     const published = await ok<Component>(contributor, 'POST', `/components/${draft._id}/publish`, {

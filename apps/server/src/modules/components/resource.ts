@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { sites } from '../../platform/accounts/schema';
 import { badRequest } from '../../platform/errors';
 import type { DraftableResource } from '../../platform/resources/drafts';
+import { assertSectionsComplete } from '../sections/check';
 import { type ComponentDocument, components } from './schema';
 
 export type ComponentRow = typeof components.$inferSelect;
@@ -83,5 +84,7 @@ export const componentResource: DraftableResource<ComponentDocument, ComponentRo
     const problems = componentDocumentProblems(document, row.component, await siteHasEcommerce(db, row.siteId));
     if (Object.keys(problems).length) throw badRequest(describeFieldErrors(problems), problems);
   },
+  // A component's section may be saved half-filled, as on a page; it is published only complete.
+  validatePublish: (document) => assertSectionsComplete(document.components),
   title: (document) => document.name,
 };
