@@ -140,6 +140,29 @@ test.describe('the visual designer', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(640 - 48);
   });
 
+  test('a section placed and left empty is saved, but publishing is refused naming it and opens its form', async ({
+    page,
+  }) => {
+    await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
+    const list = new PageListPage(page);
+    await list.open();
+    await list.create(unique('Halvferdig'));
+    await page.getByRole('link', { name: 'Rediger' }).click();
+    const designer = new DesignerPage(page);
+    await designer.addSection('video', 'Video');
+    await expect(page.getByText('Alt er lagret')).toBeVisible();
+    await designer.backToList();
+
+    await page.getByRole('button', { name: 'Publiser', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Er du sikker på at du vil publisere endringene?' })
+      .getByRole('button', { name: 'Publiser' })
+      .click();
+    await expect(page.getByText('Fyll ut det som mangler i seksjonen «Video» før du publiserer.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Lenke til videoen/ })).toBeVisible();
+  });
+
   test("a template's section clicked on a page says it is changed in the template", async ({ page }) => {
     await Shell.signInTo(page, 'redaktor@demo.vev.no', 'Demo Butikk');
     const list = new PageListPage(page);

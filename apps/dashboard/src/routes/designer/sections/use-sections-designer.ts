@@ -29,6 +29,14 @@ export interface SectionsDesignerEvents {
   saved: (scrollTo?: string) => void;
 }
 
+/** The section a refusal names by its place in the list (`components.2`), when it names one. */
+function incompleteSection(error: ApiError, sections: readonly SectionInstanceRecord[]): string | null {
+  const place = Object.keys(error.fields ?? {})
+    .map((path) => /^components\.(\d+)$/.exec(path)?.[1])
+    .find((index) => index !== undefined);
+  return place === undefined ? null : (sections[Number(place)]?.name ?? null);
+}
+
 export function useSectionsDesigner(source: SectionsSource, events: SectionsDesignerEvents) {
   const { t } = useTranslation();
   const [document, setDocument] = useState<SectionsDocument>(source.document);
@@ -52,8 +60,12 @@ export function useSectionsDesigner(source: SectionsSource, events: SectionsDesi
       setDocument(saved.current);
       if (error instanceof ApiError && error.status === 409 && error.details?.currentVersion !== undefined) {
         showStaleEdit(() => void latest.current.reload().then(adopt));
-      } else if (error instanceof ApiError && !error.endsSession) notifyError(error.message);
-      else if (!(error instanceof ApiError)) notifyError(String(error));
+      } else if (error instanceof ApiError && !error.endsSession) {
+        notifyError(error.message);
+        // A publish refused for an incomplete section opens that section's form.
+        const refused = incompleteSection(error, saved.current.sections);
+        if (refused) setSelected(refused);
+      } else if (!(error instanceof ApiError)) notifyError(String(error));
     },
     [adopt],
   );
