@@ -1,6 +1,7 @@
 /**
  * `npm run system-message -- --title … [--text …] [--image /media/…/file --alt …]…`: publishes a
- * message from the platform to every site's timeline (docs/decisions/reports.md). It opens the
+ * message from the platform to every site's timeline (docs/decisions/reports.md); `--list` lists the
+ * published ones and `--withdraw <id>` takes one off every timeline. It opens the
  * database the server uses (DATABASE_URL, else PGlite in DATA_DIR, which the running server holds:
  * stop it first there).
  */
@@ -9,13 +10,17 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { publishSystemMessage } from '../platform/activity/system-messages';
+import { listSystemMessages, publishSystemMessage, withdrawSystemMessage } from '../platform/activity/system-messages';
 
 const usage = `Usage: npm run system-message -- --title <title> [--text <text>] [--image <path> --alt <text>]...
-  --title  the message's title (required)
-  --text   its text
-  --image  an image's path on the platform, e.g. /media/<id>/file (repeatable)
-  --alt    the alternative text of the image given in the same position (repeatable)`;
+       npm run system-message -- --list
+       npm run system-message -- --withdraw <id>
+  --title     the message's title (required to publish)
+  --text      its text
+  --image     an image's path on the platform, e.g. /media/<id>/file (repeatable)
+  --alt       the alternative text of the image given in the same position (repeatable)
+  --list      the 50 newest messages: id, time and title
+  --withdraw  takes the message with this id off every site's timeline`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -24,6 +29,8 @@ async function main(): Promise<void> {
       text: { type: 'string' },
       image: { type: 'string', multiple: true },
       alt: { type: 'string', multiple: true },
+      list: { type: 'boolean' },
+      withdraw: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -40,8 +47,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
   try {
-    const { id } = await publishSystemMessage(database.db, input);
-    process.stdout.write(`Published system message ${id}: every site's timeline shows it.\n`);
+    if (values.list) {
+      const rows = await listSystemMessages(database.db);
+      for (const row of rows) process.stdout.write(`${row.id}  ${row.createdAt.toISOString()}  ${row.title}\n`);
+      if (rows.length === 0) process.stdout.write('No system messages are published.\n');
+    } else if (values.withdraw !== undefined) {
+      if (!(await withdrawSystemMessage(database.db, values.withdraw)))
+        throw new TypeError(`There is no system message ${values.withdraw}.`);
+      process.stdout.write(`Withdrew system message ${values.withdraw}: no timeline shows it any more.\n`);
+    } else {
+      const { id } = await publishSystemMessage(database.db, input);
+      process.stdout.write(`Published system message ${id}: every site's timeline shows it.\n`);
+    }
   } finally {
     await database.close();
   }

@@ -5,7 +5,11 @@
 import type { TimelineItem } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
-import { publishSystemMessage } from '../../platform/activity/system-messages';
+import {
+  listSystemMessages,
+  publishSystemMessage,
+  withdrawSystemMessage,
+} from '../../platform/activity/system-messages';
 import { publishedProduct } from '../orders/order-fixtures';
 import { newestFirst } from './system-messages';
 
@@ -59,6 +63,16 @@ describe('system messages on the timeline', () => {
     expect((await timeline(admin, shopId)).find((item) => item._id === message.id)).toEqual(expected);
     expect((await timeline(reader, shopId)).find((item) => item._id === message.id)).toEqual(expected);
     expect((await timeline(otherSiteAdmin, homeId)).find((item) => item._id === message.id)).toEqual(expected);
+  });
+
+  it('is listed for the platform, and once withdrawn no timeline shows it', async () => {
+    const withdrawn = await publishSystemMessage(db, { title: 'Feil dato i forrige melding', text: '', images: [] });
+    expect((await listSystemMessages(db)).map((row) => row.title)).toContain('Feil dato i forrige melding');
+    expect((await timeline(admin, shopId)).some((item) => item._id === withdrawn.id)).toBe(true);
+    expect(await withdrawSystemMessage(db, withdrawn.id)).toBe(true);
+    expect((await timeline(admin, shopId)).some((item) => item._id === withdrawn.id)).toBe(false);
+    expect((await timeline(otherSiteAdmin, homeId)).some((item) => item._id === withdrawn.id)).toBe(false);
+    expect(await withdrawSystemMessage(db, withdrawn.id)).toBe(false);
   });
 
   it('sits among the site’s events by time, and pages with them', async () => {
