@@ -4,11 +4,14 @@
  * Not imported by the server.
  */
 import type { PaymentProviderName, Product } from '@vev/shared';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { SignedIn, TestServer } from '../../../test/harness';
 import { fakturaProvider } from '../payments/faktura';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
+import { products } from '../products/schema';
 import { type PlaceOrderInput, placeOrder } from './place-order';
 
 export async function publishedProduct(
@@ -90,4 +93,30 @@ export function orderFor(
     ...rest,
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
+}
+
+export type Method = NonNullable<InjectOptions['method']>;
+
+/** The order tests' calls to one site's API (as `who`), and a product's stock as stored. */
+export function orderTestKit(server: TestServer, siteId: string) {
+  const call = (who: SignedIn, method: Method, path: string, payload?: object, headers: Record<string, string> = {}) =>
+    server.inject({
+      method,
+      url: `/api/sites/${siteId}${path}`,
+      headers: method === 'GET' ? { cookie: who.cookie, ...headers } : { ...who.headers, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  async function ok<T>(who: SignedIn, method: Method, path: string, payload?: object): Promise<T> {
+    const response = await call(who, method, path, payload);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.statusCode === 204 ? (undefined as T) : response.json();
+  }
+  const stockOf = async (id: string) =>
+    (
+      await server.database.db
+        .select({ stock: products.stockCount })
+        .from(products)
+        .where(and(eq(products.siteId, siteId), eq(products.id, id)))
+    )[0]?.stock;
+  return { call, ok, stockOf };
 }

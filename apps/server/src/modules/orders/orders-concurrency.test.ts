@@ -11,9 +11,9 @@ import { startTestServer } from '../../../test/harness';
 import { type JobHandler, runNextJob } from '../../platform/jobs/worker';
 import { discountCodes } from '../discounts/schema';
 import { createDiscount } from '../discounts/service';
-import { products, stockMovements } from '../products/schema';
+import { stockMovements } from '../products/schema';
 import { abandonedPaymentHandler, abandonedPaymentJob, cancelAbandonedOrder } from './abandon';
-import { buyer, fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
+import { buyer, fakeCardProvider, orderFor, orderTestKit, providersWith, publishedProduct } from './order-fixtures';
 import { checkoutMessages } from './order-input';
 import { getOrder } from './read';
 import { orders, paymentEvents, payments } from './schema';
@@ -27,13 +27,7 @@ const contributor = await server.signIn('redaktor@demo.vev.no');
 const { db } = server.database;
 const providers = providersWith(fakeCardProvider());
 
-const stockOf = async (id: string) =>
-  (
-    await db
-      .select({ stock: products.stockCount })
-      .from(products)
-      .where(and(eq(products.siteId, shopId), eq(products.id, id)))
-  )[0]?.stock;
+const { stockOf } = orderTestKit(server, shopId);
 
 describe('checkout under concurrency', () => {
   it('50 buyers of a product with 10 in stock: exactly 10 orders, stock 0, each with its payment, gapless numbers', async () => {

@@ -1,19 +1,22 @@
 /**
- * Orders through the API: checkout's order (priced by the engine, stock taken, a payment row, the
- * business event and a revision), the list, one order and its revisions, status changes, notes,
- * 'Aktiver' and refunds, for each role and for another site's user (404).
+ * Orders through the API: the list, one order and its revisions, status changes, notes, 'Aktiver'
+ * and refunds, for each role and for another site's user (404). Placing one: orders-place.test.ts.
  */
 import type { Order, OrderListResponse, OrderNote, Payment, Refund, Revision } from '@vev/shared';
-import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type SignedIn, startTestServer } from '../../../test/harness';
-import { timelineEvents } from '../../platform/activity/timeline-schema';
+import { startTestServer } from '../../../test/harness';
 import { mailOutbox } from '../../platform/mail/schema';
-import { products, stockMovements } from '../products/schema';
-import { fakeCardProvider, orderFor, providersWith, publishedProduct } from './order-fixtures';
+import {
+  fakeCardProvider,
+  type Method,
+  orderFor,
+  orderTestKit,
+  providersWith,
+  publishedProduct,
+} from './order-fixtures';
 import { refundPayment } from './refund';
-import { orders, paymentEvents } from './schema';
+import { paymentEvents } from './schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -28,26 +31,7 @@ const { db } = server.database;
 const card = fakeCardProvider();
 const providers = providersWith(card);
 
-type Method = NonNullable<InjectOptions['method']>;
-const call = (who: SignedIn, method: Method, path: string, payload?: object, headers: Record<string, string> = {}) =>
-  server.inject({
-    method,
-    url: `/api/sites/${shopId}${path}`,
-    headers: method === 'GET' ? { cookie: who.cookie, ...headers } : { ...who.headers, ...headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
-async function ok<T>(who: SignedIn, method: Method, path: string, payload?: object): Promise<T> {
-  const response = await call(who, method, path, payload);
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.statusCode === 204 ? (undefined as T) : response.json();
-}
-const stockOf = async (id: string) =>
-  (
-    await db
-      .select({ stock: products.stockCount })
-      .from(products)
-      .where(and(eq(products.siteId, shopId), eq(products.id, id)))
-  )[0]?.stock;
+const { call, ok, stockOf } = orderTestKit(server, shopId);
 
 const lamp = await publishedProduct(server, contributor, shopId, {
   name: 'Sykkellykt Ordre',
@@ -55,110 +39,9 @@ const lamp = await publishedProduct(server, contributor, shopId, {
   stock: 20,
 });
 
-describe('placeOrder', () => {
-  it('writes the order priced by the engine, takes the stock, and confirms a Faktura order at once', async () => {
-    const placed = await orderFor(server, shopId, providers, {
-      productId: lamp._id,
-      quantity: 2,
-      marketingConsent: true,
-    });
-    const { order } = placed;
-    const [stored] = await db.select({ consent: orders.marketingConsent }).from(orders).where(eq(orders.id, order._id));
-    expect(stored?.consent).toBe(true);
-    expect(order.status).toBe('confirmed');
-    expect(order.paymentStatus).toBe('pending');
-    expect(order.orderNumber).toBeGreaterThan(0);
-    const [line] = order.orderLines;
-    expect(line).toMatchObject({ name: 'Sykkellykt Ordre', amount: 2, productPrice: 49_900, total: 99_800 });
-    // 25 % MVA included in the line; shipping ('Hjemlevering', the zone's default) is added by the engine.
-    expect(line?.totalTax).toBe(19_960);
-    expect(order.shippingLines).toHaveLength(1);
-    const shipping = order.shippingLines[0]?.total ?? 0;
-    expect(order.total).toBe(99_800 + shipping);
-    expect(order.taxes.reduce((sum, tax) => sum + tax.amount, 0)).toBe(order.totalTax);
-    expect(order.payments).toEqual([
-      expect.objectContaining({ provider: 'faktura', method: 'invoice', total: order.total, chargeStatus: 'waiting' }),
-    ]);
-    expect('confirmationUrl' in placed.next && placed.next.confirmationUrl).toContain(
-      `/ordre/${placed.confirmationToken}`,
-    );
-    expect(await stockOf(lamp._id)).toBe(18);
-    const ledger = await db
-      .select({ delta: stockMovements.delta, reason: stockMovements.reason })
-      .from(stockMovements)
-      .where(and(eq(stockMovements.siteId, shopId), eq(stockMovements.reference, order._id)));
-    expect(ledger).toEqual([{ delta: -2, reason: 'order' }]);
-    const events = await db
-      .select()
-      .from(timelineEvents)
-      .where(and(eq(timelineEvents.siteId, shopId), eq(timelineEvents.resourceId, order._id)));
-    expect(events).toEqual([expect.objectContaining({ type: 'createdOrder', title: `Ordre ${order.orderNumber}` })]);
-    const receipts = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'kari@example.no'));
-    const receipt = receipts.find((mail) => mail.subject.includes(`Ordrebekreftelse ${order.orderNumber}`));
-    // The invoice goes with a Faktura order's receipt.
-    expect(receipt?.attachments).toEqual([
-      expect.objectContaining({ filename: `faktura-${order.orderNumber}.pdf`, contentType: 'application/pdf' }),
-    ]);
-    expect(
-      Buffer.from(receipt?.attachments?.[0]?.content ?? '', 'base64')
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-    const revisions = await ok<Revision[]>(reader, 'GET', `/orders/${order._id}/revisions`);
-    expect(revisions.length).toBe(2);
-    // The content routes (scope read:content) never show an order's revisions, which name its buyer.
-    const generic = await call(reader, 'GET', `/revisions?type=order&reference=${order._id}`);
-    expect(generic.statusCode).toBe(404);
-    expect((await call(reader, 'GET', `/revisions/${revisions[0]?._id}`)).statusCode).toBe(404);
-  });
-
-  it('sends a card buyer to the provider and leaves the order pending', async () => {
-    const placed = await orderFor(server, shopId, providers, { productId: lamp._id, provider: 'testkort' });
-    expect(placed.next).toEqual({ redirectUrl: `https://betaling.example/${placed.order.payments[0]?._id}` });
-    expect(placed.order.status).toBe('pending');
-  });
-
-  it('refuses more than the stock, with a Norwegian message naming the product', async () => {
-    await expect(orderFor(server, shopId, providers, { productId: lamp._id, quantity: 500 })).rejects.toMatchObject({
-      statusCode: 409,
-      message: expect.stringContaining('«Sykkellykt Ordre»'),
-    });
-  });
-
-  it('refuses a variant outside its time of availability, as the cart does', async () => {
-    const helmet = await publishedProduct(server, contributor, shopId, {
-      name: 'Hjelm Ordre',
-      price: 59_900,
-      stock: null,
-    });
-    const later = await ok<{ _id: string }>(contributor, 'POST', `/products/${helmet._id}/simple-variants`, {
-      name: 'Vinter',
-      sku: 'HJ-ORDRE-V',
-      timeControlledAvailability: true,
-      availableFrom: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    const draft = await ok<{ version: number }>(contributor, 'GET', `/products/${helmet._id}`);
-    await ok(contributor, 'POST', `/products/${helmet._id}/publish`, { version: draft.version });
-    await expect(
-      orderFor(server, shopId, providers, {
-        productId: helmet._id,
-        lines: [{ productId: helmet._id, variantId: later._id, quantity: 1, customizations: [] }],
-      }),
-    ).rejects.toMatchObject({ statusCode: 409, message: '«Hjelm Ordre» kan ikke kjøpes nå.' });
-  });
-
-  it('refuses a provider the site does not offer', async () => {
-    await expect(orderFor(server, shopId, providers, { productId: lamp._id, provider: 'vipps' })).rejects.toMatchObject(
-      {
-        statusCode: 400,
-        message: 'Betalingsløsningen er ikke tilgjengelig.',
-      },
-    );
-  });
-});
-
 describe('GET orders and orders/{id}', () => {
   it('lists newest first, searches by number, name and e-mail, and pages with a cursor', async () => {
+    await orderFor(server, shopId, providers, { productId: lamp._id });
     const first = await orderFor(server, shopId, providers, {
       productId: lamp._id,
       invoiceInformation: { name: 'Ola Søkbar', email: 'ola.sok@example.no', country: 'NO', postalCode: '0155' },
