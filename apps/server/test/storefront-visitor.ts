@@ -5,15 +5,25 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './harness';
 
-export function storefrontVisitor(server: Pick<TestServer, 'inject'>, host: string) {
+/** `address`: the visitor's own (X-Forwarded-For), where an answer is limited per address. */
+export function storefrontVisitor(
+  server: Pick<TestServer, 'inject'>,
+  host: string,
+  options: { address?: string } = {},
+) {
   let cookie = '';
+  const address: Record<string, string> = options.address ? { 'x-forwarded-for': options.address } : {};
   const remember = (response: LightMyRequestResponse) => {
     const set = response.cookies.find((entry) => entry.name === 'vev_cart');
     if (set) cookie = `vev_cart=${set.value}`;
     return response;
   };
   return {
-    view: (url: string) => server.inject({ method: 'GET', url, headers: { host, cookie } }),
+    get cookie() {
+      return cookie;
+    },
+    view: async (url: string) =>
+      remember(await server.inject({ method: 'GET', url, headers: { host, cookie, ...address } })),
     post: async (
       url: string,
       form: Record<string, string>,
@@ -23,7 +33,7 @@ export function storefrontVisitor(server: Pick<TestServer, 'inject'>, host: stri
         await server.inject({
           method: 'POST',
           url,
-          headers: { host, 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+          headers: { host, 'content-type': 'application/x-www-form-urlencoded', cookie, ...address, ...headers },
           payload: new URLSearchParams(form).toString(),
         }),
       ),

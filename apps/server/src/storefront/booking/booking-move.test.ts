@@ -17,6 +17,7 @@ import {
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { bookings } from '../../modules/booking/schema';
 import { jobs } from '../../platform/jobs/schema';
 import { mailOutbox } from '../../platform/mail/schema';
@@ -56,19 +57,8 @@ const deadline = (hours: number) =>
 await deadline(24);
 
 let visitors = 0;
-function visitor() {
-  const address = { 'x-forwarded-for': `203.0.113.${++visitors}` };
-  return {
-    get: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, ...address } }),
-    post: (url: string, fields: Record<string, string>) =>
-      server.inject({
-        method: 'POST',
-        url,
-        headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', origin, ...address },
-        payload: new URLSearchParams(fields).toString(),
-      }),
-  };
-}
+/** A visitor with an address of their own (bookings are limited per address). */
+const visitor = () => storefrontVisitor(server, shop, { address: `203.0.113.${++visitors}` });
 
 /** A booking made on the storefront at `minutes` past midnight of the day: its token. */
 async function book(start: string, email: string) {
@@ -96,17 +86,17 @@ describe('the customer moves their own booking', () => {
   it('to another free time within the deadline: new times, the "endret" mail with its calendar file, a new reminder', async () => {
     const token = await book(at(600), 'flytt@example.no');
     const guest = visitor();
-    const page = await guest.get(`/booking/min/${token}`);
+    const page = await guest.view(`/booking/min/${token}`);
     expect(page.body).toContain(`href="/booking/min/${token}/endre"`);
     expect(page.body).toContain('Endre tidspunkt');
     expect(page.body).toContain('Du kan endre eller avbestille frem til');
 
-    const month = await guest.get(`/booking/min/${token}/endre`);
+    const month = await guest.view(`/booking/min/${token}/endre`);
     expect(month.statusCode).toBe(200);
     expect(month.body).toContain('<h1>Endre tidspunkt</h1>');
     expect(month.body).toContain('Du har booket Massasje onsdag');
     expect(month.body).toContain(`href="/booking/min/${token}/endre?dato=${day}"`);
-    const times = await guest.get(`/booking/min/${token}/endre?dato=${day}`);
+    const times = await guest.view(`/booking/min/${token}/endre?dato=${day}`);
     expect(times.body).toContain(`name="start" value="${at(690)}"`);
     // Its own time is not offered as a new one.
     expect(times.body).not.toContain(`value="${at(600)}"`);
@@ -118,7 +108,7 @@ describe('the customer moves their own booking', () => {
     const row = await bookingOf(token);
     expect(row.start.toISOString()).toBe(at(690));
     expect(row.end.toISOString()).toBe(at(720));
-    const shown = await guest.get(`/booking/min/${token}?endret=1`);
+    const shown = await guest.view(`/booking/min/${token}?endret=1`);
     expect(shown.body).toContain('Bookingen er endret');
     expect(shown.body).toContain('Bookingen er flyttet.');
     expect(shown.body).toContain('kl. 11:30');
@@ -136,7 +126,7 @@ describe('the customer moves their own booking', () => {
       .where(and(eq(jobs.kind, 'booking.reminder'), sql`${jobs.payload}->>'bookingId' = ${row.id}`));
     expect(reminders.map((job) => (job.payload as { start: string }).start).sort()).toEqual([at(600), at(690)].sort());
     // The time it left is free again.
-    expect((await visitor().get(`/booking/${service._id}?dato=${day}`)).body).toContain(`value="${at(600)}"`);
+    expect((await visitor().view(`/booking/${service._id}?dato=${day}`)).body).toContain(`value="${at(600)}"`);
   });
 
   it('the same move sent twice at once moves it once and tells the customer once', async () => {
@@ -165,7 +155,7 @@ describe('the customer moves their own booking', () => {
   it('too close to the start: not offered, and a move sent anyway is refused with the deadline', async () => {
     const token = await book(at(750), 'sent@example.no');
     await deadline(24 * 30);
-    const page = await visitor().get(`/booking/min/${token}`);
+    const page = await visitor().view(`/booking/min/${token}`);
     expect(page.body).not.toContain('Endre tidspunkt');
     expect(page.body).toContain(storefrontBookingMessages.tooLate(24 * 30));
     const refused = await visitor().post(`/booking/min/${token}/endre`, { start: at(600) });
@@ -180,7 +170,7 @@ describe('the customer moves their own booking', () => {
     const row = await bookingOf(token);
     // As checkout writes it: the booking names the order that bought it.
     await db.update(bookings).set({ orderId: 'ordre-1' }).where(eq(bookings.id, row.id));
-    const page = await visitor().get(`/booking/min/${token}`);
+    const page = await visitor().view(`/booking/min/${token}`);
     expect(page.body).not.toContain('Endre tidspunkt');
     expect(page.body).toContain(storefrontBookingMessages.paid);
     const refused = await visitor().post(`/booking/min/${token}/endre`, { start: at(630, 4) });

@@ -20,6 +20,7 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { sites } from '../../platform/accounts/schema';
 import { mailOutbox } from '../../platform/mail/schema';
 import { clearHits } from '../../platform/rate-limit/rate-limit';
@@ -67,19 +68,7 @@ await staff('PATCH', '/site', { booking: { ...defaultBookingSettings, changeDead
 
 let visitors = 0;
 /** A visitor with an address of their own (bookings are limited per address). */
-function visitor() {
-  const address = { 'x-forwarded-for': `198.51.100.${++visitors}` };
-  return {
-    get: (url: string) => server.inject({ method: 'GET', url, headers: { host: shop, ...address } }),
-    post: (url: string, fields: Record<string, string>, headers: Record<string, string> = { origin }) =>
-      server.inject({
-        method: 'POST',
-        url,
-        headers: { host: shop, 'content-type': 'application/x-www-form-urlencoded', ...address, ...headers },
-        payload: new URLSearchParams(fields).toString(),
-      }),
-  };
-}
+const visitor = () => storefrontVisitor(server, shop, { address: `198.51.100.${++visitors}` });
 
 const details = { name: 'Kari Nordmann', email: 'kari@example.no', phone: '+47 912 34 567' };
 const tokenOf = (location: string | undefined) =>
@@ -89,21 +78,21 @@ const bookingsOf = (serviceId: string) =>
 
 describe('storefront booking', () => {
   it('lists the services and shows a month with its free days as links', async () => {
-    const list = await visitor().get('/booking');
+    const list = await visitor().view('/booking');
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('Hårklipp');
     expect(list.body).toContain('650,00');
     expect(list.body).toContain(`href="/booking/${service._id}"`);
     expect(list.body).toContain(storefrontBookingMessages.productRequired);
 
-    const month = await visitor().get(`/booking/${service._id}?maned=${day.slice(0, 7)}`);
+    const month = await visitor().view(`/booking/${service._id}?maned=${day.slice(0, 7)}`);
     expect(month.statusCode).toBe(200);
     expect(month.body).toContain('Velg dato');
     expect(month.body).toContain(`href="/booking/${service._id}?dato=${day}"`);
     // Thursdays are closed: shown, not offered.
     expect(month.body).not.toContain(`?dato=${addCalendarDays(day, 1)}"`);
 
-    const chosen = await visitor().get(`/booking/${service._id}?dato=${day}`);
+    const chosen = await visitor().view(`/booking/${service._id}?dato=${day}`);
     expect(chosen.body).toContain('Ledige tider');
     expect(chosen.body).toContain(`value="${at(600)}"`);
     expect(chosen.body).toContain('3 ledige plasser');
@@ -116,7 +105,7 @@ describe('storefront booking', () => {
     expect(booked.statusCode, booked.body).toBe(303);
     const token = tokenOf(booked.headers.location);
     expect(token).not.toBe('');
-    const page = await guest.get(`/booking/min/${token}?ny=1`);
+    const page = await guest.view(`/booking/min/${token}?ny=1`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toContain('no-store');
     expect(page.body).toContain('Bookingen er bekreftet');
@@ -140,7 +129,7 @@ describe('storefront booking', () => {
     expect(ics).toContain(`UID:${mine[0]?._id}@booking.vev`);
     expect(ics).toContain(`DTSTART:${at(630).replace(/[-:]/g, '').replace('.000', '')}`);
 
-    const file = await guest.get(`/booking/min/${token}/booking.ics`);
+    const file = await guest.view(`/booking/min/${token}/booking.ics`);
     expect(file.headers['content-type']).toContain('text/calendar');
     expect(file.body).toContain('BEGIN:VEVENT');
   });
@@ -209,7 +198,7 @@ describe('storefront booking', () => {
     const guest = visitor();
     const booked = await guest.post(`/booking/${service._id}`, { start: at(600), ...details, email: 'ola@example.no' });
     const token = tokenOf(booked.headers.location);
-    const asked = await guest.get(`/booking/min/${token}?avbestill=1`);
+    const asked = await guest.view(`/booking/min/${token}?avbestill=1`);
     expect(asked.body).toContain('Ja, avbestill');
     const foreign = await guest.post(
       `/booking/min/${token}`,
@@ -219,7 +208,7 @@ describe('storefront booking', () => {
     expect(foreign.statusCode).toBe(403);
     const cancelled = await guest.post(`/booking/min/${token}`, { handling: 'avbestill' });
     expect(cancelled.statusCode).toBe(303);
-    const page = await guest.get(`/booking/min/${token}`);
+    const page = await guest.view(`/booking/min/${token}`);
     expect(page.body).toContain('Bookingen er kansellert');
     expect(page.body).not.toContain('Avbestill bookingen');
     const [mail] = await db
@@ -237,7 +226,7 @@ describe('storefront booking', () => {
       (await late.post(`/booking/${service._id}`, { start: at(600), ...details, email: 'per@example.no' })).headers
         .location,
     );
-    const latePage = await late.get(`/booking/min/${kept}`);
+    const latePage = await late.view(`/booking/min/${kept}`);
     expect(latePage.body).toContain(storefrontBookingMessages.tooLate(24 * 30));
     const refused = await late.post(`/booking/min/${kept}`, { handling: 'avbestill' });
     expect(refused.statusCode).toBe(409);
@@ -246,12 +235,12 @@ describe('storefront booking', () => {
   });
 
   it('answers 404 for an unknown link, and nothing at all on a site without booking', async () => {
-    expect((await visitor().get(`/booking/min/${'0'.repeat(64)}`)).statusCode).toBe(404);
-    expect((await visitor().get('/booking/min/kort')).statusCode).toBe(404);
+    expect((await visitor().view(`/booking/min/${'0'.repeat(64)}`)).statusCode).toBe(404);
+    expect((await visitor().view('/booking/min/kort')).statusCode).toBe(404);
     // Booking is switched on and off by the platform, not by the site's admins.
     await db.update(sites).set({ bookingEnabled: false }).where(eq(sites.id, shopId));
-    expect((await visitor().get('/booking')).statusCode).toBe(404);
-    expect((await visitor().get(`/booking/${service._id}`)).statusCode).toBe(404);
+    expect((await visitor().view('/booking')).statusCode).toBe(404);
+    expect((await visitor().view(`/booking/${service._id}`)).statusCode).toBe(404);
     await db.update(sites).set({ bookingEnabled: true }).where(eq(sites.id, shopId));
   });
 
@@ -264,7 +253,7 @@ describe('storefront booking', () => {
       components: [...page.components, section],
     });
     await staff('POST', `/pages/${page._id}/publish`, { version: edited.version });
-    const shown = await visitor().get('/personvern');
+    const shown = await visitor().view('/personvern');
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Bestill time');
     expect(shown.body).toContain('Hårklipp');

@@ -1,9 +1,9 @@
 /** The storefront cart at /handlekurv: add from a product page, change, remove, refusals, prices, cookie, Origin. */
 import type { Product } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer } from '../../../test/harness';
+import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { carts } from '../../modules/carts/schema';
 import { discountCodes } from '../../modules/discounts/schema';
 import { cartCreationLimit } from './cart-store';
@@ -69,38 +69,16 @@ const startDate = '2026-01-01T00:00:00.000Z';
 
 let visitors = 0;
 
-/** A visitor with a cookie jar and an address of their own (carts are limited per address). */
+/** A visitor of the cart page with a cookie jar and an address of their own (carts are limited per address). */
 function visitor() {
-  let cookie = '';
-  const address = { 'x-forwarded-for': `198.51.100.${++visitors}` };
-  const remember = (response: LightMyRequestResponse) => {
-    const set = response.cookies.find((entry) => entry.name === 'vev_cart');
-    if (set) cookie = `vev_cart=${set.value}`;
-    return response;
-  };
+  const shopper = storefrontVisitor(server, shop, { address: `198.51.100.${++visitors}` });
   return {
     get cookie() {
-      return cookie;
+      return shopper.cookie;
     },
-    view: async (url = '/handlekurv') =>
-      remember(
-        await server.inject({ method: 'GET', url, headers: { host: shop, ...address, ...(cookie ? { cookie } : {}) } }),
-      ),
-    post: async (form: Record<string, string>, headers: Record<string, string> = { origin }) =>
-      remember(
-        await server.inject({
-          method: 'POST',
-          url: '/handlekurv',
-          headers: {
-            host: shop,
-            'content-type': 'application/x-www-form-urlencoded',
-            ...address,
-            ...(cookie ? { cookie } : {}),
-            ...headers,
-          },
-          payload: new URLSearchParams(form).toString(),
-        }),
-      ),
+    view: (url = '/handlekurv') => shopper.view(url),
+    post: (form: Record<string, string>, headers: Record<string, string> = { origin }) =>
+      shopper.post('/handlekurv', form, headers),
   };
 }
 
