@@ -37,6 +37,12 @@ export const formEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('form_entries_form_created_idx').on(table.siteId, table.formId, table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST, as ORDER BY … DESC has them: an index in another null order cannot give the newest first.
+    index('form_entries_form_created_idx').on(
+      table.siteId,
+      table.formId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );

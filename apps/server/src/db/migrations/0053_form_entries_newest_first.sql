@@ -1,0 +1,2 @@
+DROP INDEX "form_entries_form_created_idx";--> statement-breakpoint
+CREATE INDEX "form_entries_form_created_idx" ON "form_entries" USING btree ("site_id","form_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
