@@ -55,6 +55,9 @@ describe('GET orders and orders/{id}', () => {
       const found = await ok<OrderListResponse>(reader, 'GET', `/orders?text=${encodeURIComponent(text)}`);
       expect(found.items.map((item) => item._id)).toContain(first.order._id);
     }
+    // Digits alone are an order number: that order only.
+    const byNumber = await ok<OrderListResponse>(reader, 'GET', `/orders?text=${first.order.orderNumber}`);
+    expect(byNumber.items.map((item) => item._id)).toEqual([first.order._id]);
     // A whole address finds its own orders in any case, not those of an address that contains it.
     const longer = await orderFor(server, shopId, providers, {
       productId: lamp._id,
