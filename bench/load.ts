@@ -6,7 +6,19 @@ export interface RequestShape {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /**
+   * Each request from an address of its own (X-Forwarded-For; the bench server trusts it), for an
+   * answer the server limits per address (a storefront form's submissions).
+   */
+  addressPerRequest?: boolean;
 }
+
+let addresses = 0;
+/** The next address of the range set aside for benchmarks (RFC 2544, 198.18.0.0/15). */
+const nextAddress = () => {
+  addresses = (addresses + 1) % 131_072;
+  return `198.${18 + (addresses >> 16)}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
 
 export interface PhaseResult {
   connections: number;
@@ -39,6 +51,18 @@ export function drive(
         method: shape.method,
         headers: shape.headers,
         ...(shape.body === undefined ? {} : { body: shape.body }),
+        ...(shape.addressPerRequest
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    headers: { ...shape.headers, ...request.headers, 'x-forwarded-for': nextAddress() },
+                  }),
+                },
+              ],
+            }
+          : {}),
         connections,
         duration: seconds,
         timeout: 10,

@@ -29,6 +29,9 @@ export const budgets = {
   orderScenarios: ['order list', 'order search, number', 'order search, e-mail', 'order search, name'],
   /** QUALITY.md 'checkout (order with stock and payment rows), 10 concurrent buyers'. */
   checkoutOrdersPerSecond: 200,
+  /** Issue 18: a storefront form's submission stored and answered. */
+  formSubmissionP95Ms: 50,
+  formSubmissionScenario: 'storefront form submission',
 };
 
 export interface ScenarioResult {
@@ -173,6 +176,17 @@ export function checkBudgets(
       worst(order, 10, (p) => p.requestsPerSecond, false),
       'req/s',
       (v) => v >= budgets.listRps,
+    );
+    add(
+      `form submission p95 ≤ ${budgets.formSubmissionP95Ms} ms`,
+      worst(
+        (scenario) => scenario.name === budgets.formSubmissionScenario,
+        1,
+        (p) => p.p95,
+        true,
+      ),
+      'ms',
+      (v) => v <= budgets.formSubmissionP95Ms,
     );
     add(
       `checkout, 10 buyers ≥ ${budgets.checkoutOrdersPerSecond} orders/s`,

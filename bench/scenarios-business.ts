@@ -72,6 +72,32 @@ export const businessScenarios: Scenario[] = [
     },
   },
   {
+    // Issue 18: a visitor's submission of the bench's contact form on the storefront, validated,
+    // stored and answered with the thanks (each from an address of its own: 20 per address).
+    name: 'storefront form submission',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) => {
+      if (!c.apiPaths.has('/api/sites/{siteId}/forms')) return notBuilt('GET forms');
+      const form = rowsOf<{ _id: string; name: string }>(await c.getJson(site(c, '/forms?limit=50'))).find(
+        (row) => row.name === benchFormName,
+      );
+      if (!form) return { unavailable: 'the data set has no form' };
+      const host = `${c.siteName}.localhost:${new URL(c.url).port}`;
+      return {
+        method: 'POST',
+        path: `/_vev/skjema/${form._id}`,
+        headers: { host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          navn: 'Kari Nordmann',
+          epost: 'kari@example.no',
+          melding: 'Hei! Har dere åpent i romjula?',
+        }).toString(),
+        addressPerRequest: true,
+      };
+    },
+  },
+  {
     // Issue 18: a running experiment's figures per variant, with 1 000 000 visitors counted.
     name: 'experiment statistics',
     kind: 'list',
