@@ -32,6 +32,9 @@ export const budgets = {
   /** Issue 18: a storefront form's submission stored and answered. */
   formSubmissionP95Ms: 50,
   formSubmissionScenario: 'storefront form submission',
+  /** Issue 19: the home screen's figures and timeline. */
+  homeP95Ms: 20,
+  homeScenarios: ['home timeline, newest 20', 'home figures, revenue (14 days)', 'home figures, page views (14 days)'],
 };
 
 export interface ScenarioResult {
@@ -176,6 +179,17 @@ export function checkBudgets(
       worst(order, 10, (p) => p.requestsPerSecond, false),
       'req/s',
       (v) => v >= budgets.listRps,
+    );
+    add(
+      `home figures and timeline p95 ≤ ${budgets.homeP95Ms} ms`,
+      worst(
+        (scenario) => budgets.homeScenarios.includes(scenario.name),
+        1,
+        (p) => p.p95,
+        true,
+      ),
+      'ms',
+      (v) => v <= budgets.homeP95Ms,
     );
     add(
       `form submission p95 ≤ ${budgets.formSubmissionP95Ms} ms`,

@@ -23,7 +23,36 @@ async function testedPage(c: ScenarioContext): Promise<{ id: string; path: strin
   return { id: experiment._id, path: `/${page.slug}` };
 }
 
+/** The 14 days up to today, as the home screen's figures ask for them (this week against the last). */
+function lastFortnight(): string {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const today = new Date();
+  return `fromDate=${day(new Date(today.getTime() - 13 * 86_400_000))}&toDate=${day(today)}`;
+}
+
 export const businessScenarios: Scenario[] = [
+  {
+    // Issue 19: the home screen's timeline, its first page (the site's events and the platform's messages).
+    name: 'home timeline, newest 20',
+    kind: 'other',
+    connections: [1, 10],
+    prepare: async (c) =>
+      c.apiPaths.has('/api/sites/{siteId}/stats/timeline')
+        ? get(c, site(c, '/stats/timeline?limit=20'))
+        : notBuilt('GET stats/timeline'),
+  },
+  ...(['commerce', 'pageViews'] as const).map(
+    (report): Scenario => ({
+      // Issue 19: the home screen's figures (revenue, page views) come from the reports' calls for 14 days.
+      name: `home figures, ${report === 'commerce' ? 'revenue' : 'page views'} (14 days)`,
+      kind: 'other',
+      connections: [1, 10],
+      prepare: async (c) =>
+        c.apiPaths.has(`/api/sites/{siteId}/stats/${report}`)
+          ? get(c, site(c, `/stats/${report}?${lastFortnight()}`))
+          : notBuilt(`GET stats/${report}`),
+    }),
+  ),
   {
     // Issue 20: the available dates of this month for a service with 10 000 bookings on its site.
     name: 'booking availability',

@@ -237,6 +237,8 @@ const coveredByName = new Set(
     'products',
     'orders',
     'stats/pageViews',
+    'stats/commerce',
+    'stats/timeline',
   ].map((path) => `/api/sites/{siteId}/${path}`),
 );
 

@@ -15,5 +15,7 @@ export const systemMessages = pgTable(
     images: jsonb('images').$type<SystemMessage['images']>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index('system_messages_created_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('system_messages_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
 );

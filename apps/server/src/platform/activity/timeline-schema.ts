@@ -16,6 +16,12 @@ export const timelineEvents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.id] }),
-    index('timeline_events_site_created_idx').on(table.siteId, table.createdAt.desc()),
+    // In the timeline's own order (NULLS FIRST, as ORDER BY … DESC has it), id included: a page is
+    // the first rows of the index, not a sort of all the site's events.
+    index('timeline_events_site_created_idx').on(
+      table.siteId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
