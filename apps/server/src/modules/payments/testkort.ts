@@ -147,7 +147,6 @@ async function operate(
   });
 }
 
-/** The provider. It needs the database (its ledger) and the configuration (its page's address, its secret). */
 /** A new payment on the card page, or none when its create was retried (its key is unique per site); built once. */
 const createPayment = fixedStatement<{ id: string }>('testkort_create', (db) =>
   db
@@ -166,6 +165,7 @@ const createPayment = fixedStatement<{ id: string }>('testkort_create', (db) =>
     .returning({ id: testcardPayments.id }),
 );
 
+/** The provider. It needs the database (its ledger) and the configuration (its page's address, its secret). */
 export function createTestkortProvider(deps: { db: Database; config: Config }): PaymentProvider {
   const { db, config } = deps;
   return {
