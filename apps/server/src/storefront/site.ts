@@ -129,7 +129,11 @@ export interface StorefrontSite {
   byDomain: boolean;
 }
 
-/** What a rendered storefront page shows (its products too): members' changes, for one, leave rendered pages valid. */
+/**
+ * What a rendered storefront page shows (its products too): members' changes, for one, leave rendered
+ * pages valid, and so does a sale: a page shows stock only as in stock or sold out, and `stock` moves
+ * bump `shop` only when that changes (modules/orders/stock.ts).
+ */
 export const renderedDomains: readonly CacheDomain[] = ['content', 'media', 'settings', 'shop'];
 
 const siteColumns = {

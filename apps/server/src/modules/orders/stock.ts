@@ -54,8 +54,9 @@ export async function moveStock(
 }
 
 /**
- * The writes of a stock move, not yet run: the counts, the ledger rows and the shop's cache version
- * (as `domainsChanged(db, siteId, ['shop'])`). Checkout runs them in one statement with its other writes.
+ * The writes of a stock move, not yet run: the cache versions (`stockVersionsBump`), the counts and
+ * the ledger rows. Checkout runs them in one statement with its other writes, `moveStock` one after
+ * another; either way the versions' statement reads the counts as they were before the move.
  */
 export function stockStatements(
   db: Database,
@@ -69,7 +70,7 @@ export function stockStatements(
 ): (SQLWrapper & PromiseLike<unknown>)[] {
   const deltas = input.deltas.filter((entry) => entry.delta !== 0);
   if (deltas.length === 0) return [];
-  const statements: (SQLWrapper & PromiseLike<unknown>)[] = [];
+  const statements: (SQLWrapper & PromiseLike<unknown>)[] = [stockVersionsBump(db, input.siteId, deltas)];
   for (const entry of deltas) {
     if (entry.variantId) {
       statements.push(
@@ -107,16 +108,37 @@ export function stockStatements(
       })),
     ),
   );
-  statements.push(
-    db
-      .insert(siteVersions)
-      .values({ siteId: input.siteId, domain: 'shop', version: 1 })
-      .onConflictDoUpdate({
-        target: [siteVersions.siteId, siteVersions.domain],
-        set: { version: sql`${siteVersions.version} + 1` },
-      }),
-  );
   return statements;
+}
+
+/**
+ * Bumps the site's `stock` version (the dashboard's counts) and, only when a count crosses zero, its
+ * `shop` version (`crossesZero`, ../products/stock.ts): a storefront page shows stock as in stock, sold out or on backorder, so its cached
+ * rendering stays valid through every other sale (`renderedDomains`, storefront/site.ts). It reads
+ * the counts before the move: it runs before their updates, or beside them in one statement.
+ */
+function stockVersionsBump(db: Database, siteId: string, deltas: readonly StockDelta[]) {
+  const moved = new Map<string, StockDelta>();
+  for (const entry of deltas) {
+    const key = `${entry.productId}|${entry.variantId ?? ''}`;
+    moved.set(key, { ...entry, delta: (moved.get(key)?.delta ?? 0) + entry.delta });
+  }
+  const crossed = [...moved.values()].map((entry) => {
+    const count = entry.variantId
+      ? sql`(SELECT ${productVariants.stockCount} FROM ${productVariants} WHERE ${productVariants.siteId} = ${siteId} AND ${productVariants.productId} = ${entry.productId} AND ${productVariants.id} = ${entry.variantId} LIMIT 1)`
+      : sql`(SELECT ${products.stockCount} FROM ${products} WHERE ${products.siteId} = ${siteId} AND ${products.id} = ${entry.productId})`;
+    return sql`(${count} > 0) <> (${count} + ${entry.delta} > 0)`;
+  });
+  // 'shop' before 'stock', the order `domainsChanged` locks them in.
+  return db
+    .insert(siteVersions)
+    .select(
+      sql`SELECT ${siteId}, bumped.domain, 1 FROM (VALUES ('shop', coalesce(${sql.join(crossed, sql` OR `)}, false)), ('stock', true)) AS bumped(domain, due) WHERE bumped.due`,
+    )
+    .onConflictDoUpdate({
+      target: [siteVersions.siteId, siteVersions.domain],
+      set: { version: sql`${siteVersions.version} + 1` },
+    });
 }
 
 /** What the order took from stock, per product and variant (its 'order' ledger rows). */

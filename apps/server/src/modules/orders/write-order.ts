@@ -339,7 +339,7 @@ async function writeOrderOnce(
     };
     const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
     // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are held
-    // for one more round trip, not eight: number, stock counts, ledger, shop version, timeline, revision
+    // for one more round trip, not eight: number, stock counts, ledger, cache versions, timeline, revision
     // and the job that gives the stock back if the payment is abandoned.
     await runTogether(tx, [
       tx

@@ -159,6 +159,7 @@ async function validateProduct(document: ProductDocument, row: ProductRow, db: D
 export const productResource: DraftableResource<ProductDocument, ProductRow> = {
   type: 'product',
   cacheDomain: 'shop',
+  listAlsoShows: ['stock'],
   table: products,
   currentColumns: productColumns,
   publishedColumns: (document) => ({ publishedSlug: document.slug }),

@@ -20,6 +20,12 @@ export interface StockChange {
   userId: string | null;
 }
 
+/**
+ * Whether a count moving from `before` to `after` changes what a storefront page shows of it: in
+ * stock above zero, else sold out or on backorder. Only such a move bumps the site's `shop` version.
+ */
+export const crossesZero = (before: number, after: number) => before > 0 !== after > 0;
+
 /** The product's row, locked until the transaction ends: stock changes of one product queue behind it. */
 async function lockProduct(db: Database, siteId: string, productId: string) {
   const [row] = await db
@@ -72,6 +78,6 @@ export async function setStockCount(db: Database, change: StockChange): Promise<
       reference: null,
       userId: change.userId,
     });
-    await domainsChanged(tx, change.siteId, ['shop']);
+    await domainsChanged(tx, change.siteId, crossesZero(current, change.stockCount) ? ['shop', 'stock'] : ['stock']);
   });
 }

@@ -8,8 +8,20 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteVersions } from './schema';
 
-/** What a cached answer can depend on. A write that no cached answer reads bumps nothing. */
-export const cacheDomains = ['content', 'media', 'settings', 'members', 'activity', 'shop', 'booking'] as const;
+/**
+ * What a cached answer can depend on. A write that no cached answer reads bumps nothing. `stock` is
+ * the products' live counts, which change with every sale; `shop` the rest of the shop.
+ */
+export const cacheDomains = [
+  'content',
+  'media',
+  'settings',
+  'members',
+  'activity',
+  'shop',
+  'stock',
+  'booking',
+] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 
 /** A site's versions by domain; a domain never written is absent (version 0). */

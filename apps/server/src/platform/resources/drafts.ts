@@ -30,6 +30,8 @@ export interface DraftableResource<Doc, Row extends DraftRow<Doc>> {
   type: string;
   /** The cache domain its writes change: cached answers of that domain end with every write. */
   cacheDomain: CacheDomain;
+  /** Other domains its list shows, written by others (a product's live stock). */
+  listAlsoShows?: readonly CacheDomain[];
   table: DraftableTable;
   /** Columns that follow the editor's current document (draft over published): titles, parents … */
   currentColumns(document: Doc, row: Row): Partial<Row>;

@@ -83,7 +83,7 @@ export function draftableRoutes<Doc, Row extends DraftRow<Doc>, S extends Drafta
     app.get(
       spec.path,
       {
-        config: { access: read, cachedBy: [spec.resource.cacheDomain] },
+        config: { access: read, cachedBy: [spec.resource.cacheDomain, ...(spec.resource.listAlsoShows ?? [])] },
         schema: {
           summary: `${spec.tag}: hent liste`,
           tags,
