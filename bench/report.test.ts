@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recorderScenario } from './page-view-recorder';
 import { checkBudgets, type DatabaseRun } from './report';
 
 const phase = (connections: number, p95: number, requestsPerSecond: number) => ({
@@ -45,6 +46,16 @@ describe('bench budgets (QUALITY.md)', () => {
     const checks = checkBudgets([run('postgres', 1200, 200)], null);
     expect(find(checks, 'power search')).toMatchObject({ met: null, actual: 'no such endpoint yet' });
     expect(find(checks, 'reports')).toMatchObject({ met: null });
+  });
+
+  it('page-view recording is met by 2 000 views/s absorbed with none lost', () => {
+    const recording = (requestsPerSecond: number, lost: number): DatabaseRun => ({
+      ...run('postgres', 1200, 200),
+      scenarios: [{ name: recorderScenario, kind: 'other', phases: [{ ...phase(1, 40, requestsPerSecond), lost }] }],
+    });
+    expect(find(checkBudgets([recording(9_800, 0)], null), 'page-view recording')).toMatchObject({ met: true });
+    expect(find(checkBudgets([recording(1_900, 0)], null), 'page-view recording')).toMatchObject({ met: false });
+    expect(find(checkBudgets([recording(9_800, 3)], null), 'page-view recording')).toMatchObject({ met: false });
   });
 
   it('the first screen is held to 250 KB of gzipped JavaScript', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { DataSetSize } from './data';
 import type { AssetSizes } from './first-screen';
 import type { PhaseResult } from './load';
+import { recorderScenario } from './page-view-recorder';
 import type { BudgetKind } from './scenarios';
 import type { ScreenChange } from './screen-change';
 
@@ -35,6 +36,8 @@ export const budgets = {
   /** Issue 19: the home screen's figures and timeline. */
   homeP95Ms: 20,
   homeScenarios: ['home timeline, newest 20', 'home figures, revenue (14 days)', 'home figures, page views (14 days)'],
+  /** Issue 19, QUALITY.md 'page-view recording … ≥ 2,000 views/s absorbed' (bench/page-view-recorder.ts). */
+  pageViewsPerSecond: 2000,
 };
 
 export interface ScenarioResult {
@@ -213,6 +216,17 @@ export function checkBudgets(
       worst('checkout', 10, (p) => (p.oversold ?? Number.NaN) + (p.lost ?? Number.NaN), true),
       'oversold + lost',
       (v) => v === 0,
+    );
+    add(
+      `page-view recording ≥ ${budgets.pageViewsPerSecond} views/s, 0 lost`,
+      worst(
+        (scenario) => scenario.name === recorderScenario,
+        1,
+        (p) => (p.lost === 0 ? p.requestsPerSecond : 0),
+        false,
+      ),
+      'views/s',
+      (v) => v >= budgets.pageViewsPerSecond,
     );
     checks.push({
       budget: `server RSS ≤ ${budgets.rssMB} MB [${run.database}]`,

@@ -11,6 +11,7 @@ import { openBenchDatabase as openDatabase, prepareDatabase } from './databases'
 import { type AssetSizes, measureFirstScreens } from './first-screen';
 import { drive, type PhaseResult } from './load';
 import { parseOptions } from './options';
+import { measureRecorder, offeredViewsPerSecond, recorderScenario } from './page-view-recorder';
 import {
   checkBudgets,
   type DatabaseRun,
@@ -58,6 +59,10 @@ async function benchDatabase(
   const { database, size, checkout } = await prepareDatabase(kind, scale, log, quick);
   const server = await startServer(database);
   const checks: { phase: PhaseResult; seen: CheckoutSeen }[] = [];
+  // `--scenarios=form entries,experiment`: every scenario whose name holds one of the texts.
+  const wanted = only?.split(',').map((text) => text.trim()) ?? null;
+  const chosen = (name: string) => wanted === null || wanted.some((text) => name.includes(text));
+  let measuredSiteId: string | null = null;
   let result: { run: DatabaseRun; screens: Screens | null };
   try {
     const credentials = await signIn(server.url, benchUser.email, benchUser.password);
@@ -66,6 +71,7 @@ async function benchDatabase(
     const sites = (await getJson('/api/sites')) as { _id: string; name: string }[];
     const site = sites[0];
     if (!site) throw new Error('the bench user belongs to no site');
+    measuredSiteId = site._id;
     const apiPaths = await getRoutes(server.url);
     const context: ScenarioContext = {
       url: server.url,
@@ -83,9 +89,7 @@ async function benchDatabase(
     // A quick run is CI's smoke test: every scenario once, at its most clients, so each route and the
     // checkout's concurrency are exercised within a couple of minutes; the figures come from full runs.
     const phasesOf = (connections: number[]) => (quick ? [Math.max(...connections)] : connections);
-    // `--scenarios=form entries,experiment`: every scenario whose name holds one of the texts.
-    const wanted = only?.split(',').map((text) => text.trim()) ?? null;
-    for (const scenario of all.filter((each) => wanted === null || wanted.some((text) => each.name.includes(text)))) {
+    for (const scenario of all.filter((each) => chosen(each.name))) {
       const prepared = await scenario.prepare(context);
       if ('unavailable' in prepared) {
         scenarios.push({ name: scenario.name, kind: scenario.kind, unavailable: prepared.unavailable, phases: [] });
@@ -131,6 +135,18 @@ async function benchDatabase(
           `  checkout check: ${check.seen.placed} placed, ${found.orders} in the database, ${found.stockLeft} of ${check.seen.stock} left; oversold ${found.oversold}, lost ${found.lost}`,
         );
       }
+    } finally {
+      await handle.close();
+    }
+  }
+  if (measuredSiteId && chosen(recorderScenario)) {
+    const handle = await openDatabase(database);
+    try {
+      const phase = await measureRecorder(handle.db, measuredSiteId, seconds);
+      result.run.scenarios.push({ name: recorderScenario, kind: 'other', phases: [phase] });
+      log(
+        `  ${recorderScenario}: ${phase.requestsPerSecond}/s of ${offeredViewsPerSecond}/s offered, a batch p95 ${phase.p95} ms, lost ${phase.lost}`,
+      );
     } finally {
       await handle.close();
     }

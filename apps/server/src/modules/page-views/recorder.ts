@@ -45,8 +45,10 @@ export class PageViewRecorder {
     const batch = this.buffer;
     if (batch.length === 0) return;
     this.buffer = [];
+    const started = performance.now();
     try {
       await writePageViews(this.db, this.salts, batch);
+      this.log.debug({ views: batch.length, ms: Math.round(performance.now() - started) }, 'page views written');
     } catch (error) {
       this.log.error({ err: error, views: batch.length }, 'writing page views failed');
     }
