@@ -25,37 +25,46 @@ const visit = (path: string, cookie: string, userAgent = browser) =>
 
 const pages = await server.readJson<PageListItem[]>(admin, `${api}/pages?limit=100`);
 const tested = pages.find((page) => page.path === '/om-oss') as PageListItem;
-const testedPage = await server.readJson<Page>(admin, `${api}/pages/${tested._id}`);
 
-const created = await send('POST', '/experiments', {
-  name: 'Om oss med ny overskrift',
-  reference: tested._id,
-  goal: { type: 'pageView', meta1: { value: '/', operation: 'equals' } },
-});
-const draft = created.json() as Experiment;
-const withVariant = (
-  await send('PATCH', `/experiments/${draft._id}`, {
-    variants: [...draft.variants, { name: 'Variant 1', weight: 50 }],
-  })
-).json() as Experiment;
-const variantId = withVariant.variants[1]?._id as string;
+/** An experiment on the page with one variant that adds `heading`, started (from `fromDate` when given). */
+async function experimentOn(page: PageListItem, name: string, heading: string, fromDate: string | null = null) {
+  const current = await server.readJson<Page>(admin, `${api}/pages/${page._id}`);
+  const created = (
+    await send('POST', '/experiments', {
+      name,
+      reference: page._id,
+      goal: { type: 'pageView', meta1: { value: '/', operation: 'equals' } },
+    })
+  ).json() as Experiment;
+  const withVariant = (
+    await send('PATCH', `/experiments/${created._id}`, {
+      variants: [...created.variants, { name: 'Variant 1', weight: 50 }],
+    })
+  ).json() as Experiment;
+  const variantId = withVariant.variants[1]?._id as string;
+  const designed = await send('PATCH', `/pages/${page._id}?experiment=${created._id}&experimentVariant=${variantId}`, {
+    // A new variant's sections start at version 0.
+    version: 0,
+    components: [
+      ...(current.components ?? []),
+      { _id: 'ab-hero', internalId: 'ab-hero', name: 'abhero', component: 'hero', props: { heading } },
+    ],
+  });
+  if (designed.statusCode !== 200) throw new Error(designed.body);
+  const started = await send('PATCH', `/experiments/${created._id}`, { active: true, fromDate });
+  if (started.statusCode !== 200) throw new Error(started.body);
+  return { experiment: withVariant, variantId };
+}
+
 const heading = 'Overskrift bare i varianten';
-const designed = await send('PATCH', `/pages/${tested._id}?experiment=${draft._id}&experimentVariant=${variantId}`, {
-  version: 0,
-  components: [
-    ...(testedPage.components ?? []),
-    { _id: 'ab-hero', internalId: 'ab-hero', name: 'abhero', component: 'hero', props: { heading } },
-  ],
-});
-if (designed.statusCode !== 200) throw new Error(designed.body);
-const started = await send('PATCH', `/experiments/${draft._id}`, { active: true });
-if (started.statusCode !== 200) throw new Error(started.body);
+const { experiment: withVariant, variantId } = await experimentOn(tested, 'Om oss med ny overskrift', heading);
+const draft = withVariant;
 
 /** Visitor ids the assignment puts in Standard and in the variant. */
-const visitorIn = (wanted: string) => {
+const visitorIn = (wanted: string, experiment: Experiment = withVariant) => {
   for (let n = 0; ; n += 1) {
     const id = `besokende-nummer-${n}`;
-    if (assignVariant(withVariant.variants, id, draft._id)?._id === wanted) return id;
+    if (assignVariant(experiment.variants, id, experiment._id)?._id === wanted) return id;
   }
 };
 const standardVisitor = visitorIn('_baseline');
@@ -123,6 +132,19 @@ describe('an experiment on the storefront', () => {
     expect(refused.headers['set-cookie']).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(counts(await statsWhen(() => true))).toEqual(before);
+  });
+
+  it('a page whose experiment begins later is never kept as a plain page: once it begins, visitors get their variants', async () => {
+    const later = pages.find((page) => page.path !== '/om-oss' && /^\/[^/]+$/.test(page.path)) as PageListItem;
+    const laterHeading = 'Overskrift fra senere';
+    const beginsAt = Date.now() + 1_500;
+    const scheduled = await experimentOn(later, 'Begynner snart', laterHeading, new Date(beginsAt).toISOString());
+    const visitor = asVisitor(visitorIn(scheduled.variantId, scheduled.experiment));
+    const before = await visit(later.path, visitor);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain(laterHeading);
+    await new Promise((resolve) => setTimeout(resolve, beginsAt - Date.now() + 100));
+    expect((await visit(later.path, visitor)).body).toContain(laterHeading);
   });
 
   it('the cookie dialog lists the experiment cookie under Statistikk while the experiment runs', async () => {

@@ -71,11 +71,11 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
   return {
     async resolve(found, request, reply) {
       const { context, site, passwordError: error } = found;
-      // On a site that runs an experiment the page is found first: the tested page's answer is the
-      // visitor's variant, kept under a key of its own.
-      const experiments = context.preview ? [] : await runningExperiments(db, site);
+      // A page that no experiment of the site tests is kept under its plain key. A tested one (also one
+      // whose experiment has yet to begin) is kept under a key with the visitor's variant, so the plain
+      // key never finds it and it is found first: its answer is the visitor's variant.
       const plainKey = renderedKey(found, 'page');
-      const cached = plainKey && experiments.length === 0 ? rendered?.get(plainKey, site.renderedVersion) : undefined;
+      const cached = plainKey ? rendered?.get(plainKey, site.renderedVersion) : undefined;
       if (cached && error === null) return sendHtml(request, reply, config, found, shownAs(found), 200, cached);
       const located = await pageAt(db, site, found.pathname, context.mode);
       if (!located) return pass;
@@ -102,14 +102,15 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
           return sendHtml(request, reply, config, found, 'private', status, html);
         }
       }
+      const experiments = context.preview ? [] : await runningExperiments(db, site);
+      const tested = experiments.some((each) => each.reference === located.page.id);
       const experiment = experimentOfPage(experiments, located.page.id);
       const variantId = experiment ? variantForVisitor(request, reply, site, experiment) : null;
       const shownVariant = experiment && variantId ? { experimentId: experiment.id, variantId } : null;
       // The tested page differs by the visitor's cookie: never from a shared cache.
       const kind = (isProtected && !context.preview) || experiment ? 'private' : shownAs(found);
-      const cacheKey =
-        plainKey && experiments.length > 0 ? `${plainKey}|${experiment?.id ?? ''}|${variantId ?? ''}` : plainKey;
-      const hit = cacheKey && experiments.length > 0 ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
+      const cacheKey = plainKey && tested ? `${plainKey}|${experiment?.id ?? ''}|${variantId ?? ''}` : plainKey;
+      const hit = cacheKey && tested ? rendered?.get(cacheKey, site.renderedVersion) : undefined;
       if (hit && !isProtected) return sendHtml(request, reply, config, found, kind, 200, hit);
       const revision = await revisionSnapshot(db, found, located.page);
       // A preview inside an experiment shows the variant its query names; a visitor the one they were given.
