@@ -64,7 +64,9 @@ export async function startServer(database: { databaseUrl?: string; dataDir?: st
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const main = serverMain ?? path.join(root, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [...serverNodeFlags, main], {
+  // BENCH_SERVER_FLAGS adds Node flags to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run).
+  const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extraFlags, main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

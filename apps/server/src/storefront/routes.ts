@@ -29,7 +29,7 @@ import { pagesResolver } from './resolvers/pages';
 import { previewRenderPath, previewRenderResolver } from './resolvers/preview-render';
 import { productsResolver } from './resolvers/products';
 import { redirectsResolver } from './resolvers/redirects';
-import { answer, type Storefront, sendScript } from './resolvers/resolver';
+import { answer, type RenderedPage, type Storefront, sendScript } from './resolvers/resolver';
 import { customScriptsResolver } from './resolvers/scripts';
 import { siteAccessResolver } from './resolvers/site-access';
 import { robotsResolver, sitemapResolver } from './resolvers/sitemap';
@@ -56,7 +56,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ db: Database; config: Config
   const storefront: Storefront = {
     db,
     config,
-    rendered: config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null,
+    rendered: config.answerCacheBytes > 0 ? new AnswerCache<RenderedPage>(config.answerCacheBytes) : null,
   };
   const redirects = redirectsResolver(storefront);
   const pages = pagesResolver(storefront);

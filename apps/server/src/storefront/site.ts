@@ -176,6 +176,22 @@ const siteByDomain = preparedFor((db) =>
     .prepare('storefront_site_by_domain'),
 );
 
+/**
+ * Settings as read, by site, parsed once while the site record and its rendered version stand (as a
+ * rendered page is kept: some settings writes bump only the version), not on every request.
+ */
+const parsedSettings = new Map<string, { stamp: string; settings: StorefrontSettings }>();
+const maxParsedSites = 1000;
+
+function settingsOf(siteId: string, stamp: string, stored: unknown): StorefrontSettings {
+  const known = parsedSettings.get(siteId);
+  if (known?.stamp === stamp) return known.settings;
+  const settings = storefrontSettingsSchema.parse(stored ?? {});
+  if (parsedSettings.size >= maxParsedSites) parsedSettings.clear();
+  parsedSettings.set(siteId, { stamp, settings });
+  return settings;
+}
+
 /** The site a Host names, or null (an unknown host). */
 export async function findSiteByHost(db: Database, config: Config, host: string | undefined) {
   if (isPlatformHost(host, config.publicUrl)) return null;
@@ -185,10 +201,11 @@ export async function findSiteByHost(db: Database, config: Config, host: string 
     : await siteByDomain(db).execute({ domain: hostnameOf(host) });
   if (!row) return null;
   const { versions, ...columns } = row;
+  const renderedVersion = versionFor(versions ?? {}, renderedDomains);
   const site: StorefrontSite = {
     ...columns,
-    renderedVersion: versionFor(versions ?? {}, renderedDomains),
-    settings: storefrontSettingsSchema.parse(row.settings ?? {}),
+    renderedVersion,
+    settings: settingsOf(row.id, `${row.updatedAt.getTime()}|${renderedVersion}`, row.settings),
     byDomain: !name,
   };
   return site;

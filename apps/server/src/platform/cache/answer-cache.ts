@@ -17,9 +17,12 @@ declare module 'fastify' {
 
 export const cacheHeader = 'x-vev-cache';
 
-/** A bounded least-recently-used store of serialized answers, each tagged with the version it was made under. */
-export class AnswerCache {
-  private readonly entries = new Map<string, { version: number; body: string }>();
+/**
+ * A bounded least-recently-used store of serialized answers, each tagged with the version it was made
+ * under; an answer's `length` is its size (a string's characters, a buffer's bytes).
+ */
+export class AnswerCache<Body extends { readonly length: number } = string> {
+  private readonly entries = new Map<string, { version: number; body: Body }>();
   private bytes = 0;
 
   constructor(
@@ -27,7 +30,7 @@ export class AnswerCache {
     private readonly maxEntryBytes = maxBytes / 16,
   ) {}
 
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): Body | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
     // Map order is the recency order: a hit moves to the end.
@@ -36,7 +39,7 @@ export class AnswerCache {
     return entry.body;
   }
 
-  set(key: string, version: number, body: string): void {
+  set(key: string, version: number, body: Body): void {
     this.remove(key);
     if (body.length > this.maxEntryBytes) return;
     this.entries.set(key, { version, body });

@@ -16,7 +16,16 @@ import { cookieOpensPage, passwordCookieName, passwordCookieValue, passwordMessa
 import { withVariantSections } from '../preview-content';
 import { type StorefrontSite, siteShowingRevision } from '../site';
 import { pageSites, renderMessageView, renderPageView } from '../view';
-import { pass, type Resolver, renderedKey, type Storefront, sendHtml, shownAs, type Visit } from './resolver';
+import {
+  pass,
+  type Resolver,
+  renderedKey,
+  renderedPage,
+  type Storefront,
+  sendHtml,
+  shownAs,
+  type Visit,
+} from './resolver';
 
 /** Front page for '/', else the page at the path; in the mode's state, or null. */
 export async function pageAt(db: Database, site: StorefrontSite, pathname: string, mode: ContentMode) {
@@ -123,9 +132,12 @@ export function pagesResolver({ db, config, rendered }: Storefront): Resolver {
         ...(shown.template ? { template: shown.template } : {}),
         fallback: <PageIntro title={shown.page.document.title} preamble={shown.page.document.preamble} />,
       });
-      if (cacheKey && !isProtected) rendered?.set(cacheKey, site.renderedVersion, html);
       // A revision of the theme settings may use other fonts than the draft: the policy follows what is shown.
-      return sendHtml(request, reply, config, { ...found, context: shown.context }, kind, 200, html);
+      const shownVisit = { ...found, context: shown.context };
+      if (!cacheKey || isProtected) return sendHtml(request, reply, config, shownVisit, kind, 200, html);
+      const page = renderedPage(html);
+      rendered?.set(cacheKey, site.renderedVersion, page);
+      return sendHtml(request, reply, config, shownVisit, kind, 200, page);
     },
   };
 }

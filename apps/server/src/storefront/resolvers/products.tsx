@@ -8,7 +8,16 @@ import { type ProductDocument, productPathPrefix, redirectTarget } from '@vev/sh
 import { findProductBySlug } from '../product-content';
 import { renderProductView } from '../shop/shop-view';
 import { pageSites } from '../view';
-import { pass, type Resolver, renderedKey, type Storefront, segmentAfter, sendHtml, shownAs } from './resolver';
+import {
+  pass,
+  type Resolver,
+  renderedKey,
+  renderedPage,
+  type Storefront,
+  segmentAfter,
+  sendHtml,
+  shownAs,
+} from './resolver';
 
 /** A page that shows 'Ikke tilgjengelig' by the clock would be wrong in the cache once the time comes. */
 const dependsOnTime = (document: ProductDocument) =>
@@ -37,8 +46,11 @@ export function productsResolver({ db, config, rendered }: Storefront): Resolver
             .send();
       }
       const html = await renderProductView(context, product);
-      if (cacheKey && !dependsOnTime(document)) rendered?.set(cacheKey, site.renderedVersion, html);
-      return sendHtml(request, reply, config, found, shownAs(found), 200, html);
+      if (!cacheKey || dependsOnTime(document))
+        return sendHtml(request, reply, config, found, shownAs(found), 200, html);
+      const page = renderedPage(html);
+      rendered?.set(cacheKey, site.renderedVersion, page);
+      return sendHtml(request, reply, config, found, shownAs(found), 200, page);
     },
   };
 }

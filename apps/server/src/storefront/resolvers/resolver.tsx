@@ -26,7 +26,23 @@ export interface Storefront {
   db: Database;
   config: Config;
   /** Rendered public pages and sitemaps, kept while the site's content version stands. */
-  rendered: AnswerCache | null;
+  rendered: AnswerCache<RenderedPage> | null;
+}
+
+/**
+ * A public page as it is sent: its UTF-8 bytes and their ETag, made once when it is rendered, so a
+ * page from the cache is neither encoded, measured nor hashed again.
+ */
+export interface RenderedPage {
+  readonly body: Buffer;
+  readonly etag: string;
+  /** Its size in the cache. */
+  readonly length: number;
+}
+
+export function renderedPage(text: string): RenderedPage {
+  const body = Buffer.from(text, 'utf8');
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, length: body.length };
 }
 
 export interface Visit {
@@ -158,7 +174,7 @@ export async function sendHtml(
   found: Visit,
   kind: CacheKind,
   status: number,
-  html: string,
+  html: string | RenderedPage,
 ) {
   const fontHosts = themeFontHosts(await siteTheme(found.context.site, found.context.mode));
   storefrontHeaders(reply, config, kind, { scriptHosts: found.site.settings.scriptHosts, fontHosts });
@@ -168,11 +184,12 @@ export async function sendHtml(
     markExperimentGoals(request, found.site, found.pathname);
   }
   if (kind === 'public' && status === 200) {
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const page = typeof html === 'string' ? renderedPage(html) : html;
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.send(page.body);
   }
-  return reply.send(html);
+  return reply.send(typeof html === 'string' ? html : html.body);
 }
 
 export async function notFoundPage(config: Config, request: FastifyRequest, reply: FastifyReply, found: Visit) {
@@ -199,7 +216,7 @@ export const sendScript = (reply: FastifyReply, code: string, cacheControl = 'pu
     .type('text/javascript; charset=utf-8')
     .send(code);
 
-export const sendText = (reply: FastifyReply, type: string, body: string, restricted = false) =>
+export const sendText = (reply: FastifyReply, type: string, body: string | Buffer, restricted = false) =>
   reply
     .header('cache-control', restricted ? 'private, no-cache' : 'public, max-age=300')
     .header('x-content-type-options', 'nosniff')

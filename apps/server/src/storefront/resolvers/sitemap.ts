@@ -2,7 +2,7 @@
 
 import { robotsTxt, sitemapEntries, sitemapXml } from '../sitemap';
 import { pageSites } from '../view';
-import { pass, type Resolver, type Storefront, sendText } from './resolver';
+import { pass, type Resolver, renderedPage, type Storefront, sendText } from './resolver';
 
 export function robotsResolver(): Resolver {
   return {
@@ -21,9 +21,11 @@ export function sitemapResolver({ db, rendered }: Storefront): Resolver {
       if (pathname !== '/sitemap.xml') return pass;
       const key = `${site.id}|sitemap|${context.origin}`;
       const cached = rendered?.get(key, site.renderedVersion);
-      const xml = cached ?? sitemapXml(context.origin, await sitemapEntries(db, pageSites(site), site.hasEcommerce));
+      const xml =
+        cached ??
+        renderedPage(sitemapXml(context.origin, await sitemapEntries(db, pageSites(site), site.hasEcommerce)));
       if (!cached) rendered?.set(key, site.renderedVersion, xml);
-      return sendText(reply, 'application/xml', xml, restricted);
+      return sendText(reply, 'application/xml', xml.body, restricted);
     },
   };
 }
