@@ -15,6 +15,18 @@ export interface BenchDatabase {
 
 const scaleTag = (scale: number) => String(scale).replace('.', '_');
 
+const socketDirectory = '/var/run/postgresql';
+
+/**
+ * The machine's own PostgreSQL, through its Unix socket where it has one (as a server on the same
+ * machine would be configured: no TCP stack per query), else over TCP on 127.0.0.1:5432.
+ */
+function localPostgresUrl(name: string): string {
+  return fs.existsSync(path.join(socketDirectory, '.s.PGSQL.5432'))
+    ? `postgres://postgres@localhost/${name}?host=${socketDirectory}`
+    : `postgres://postgres@127.0.0.1:5432/${name}`;
+}
+
 async function ensurePostgresDatabase(url: string, fresh: boolean): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -46,8 +58,7 @@ export async function prepareDatabase(
     kind === 'postgres'
       ? {
           kind,
-          databaseUrl:
-            process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/vev_bench_${scaleTag(scale)}`,
+          databaseUrl: process.env.BENCH_DATABASE_URL ?? localPostgresUrl(`vev_bench_${scaleTag(scale)}`),
         }
       : { kind, dataDir: path.join(root, `bench/.data/pglite-${scaleTag(scale)}`) };
   // A database named in BENCH_DATABASE_URL is the user's: it is never dropped.
