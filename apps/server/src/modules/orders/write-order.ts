@@ -1,8 +1,8 @@
 /**
  * The order's transaction (ARCHITECTURE.md 'Commerce'): availability, limitation and stock checked and
  * everything priced (price-order-lines.ts), the customer found or made and the order counted on it
- * (customers/checkout.ts), the products locked in id order and checked again, the discount code's use
- * counted (its row locked), the order number taken from the site's counter, the order, its stock
+ * (customers/checkout.ts), the products locked in id order and checked again with the order number
+ * taken from the site's counter, the discount code's use counted (its row locked), the order, its stock
  * ledger rows, its payment row, the timeline event, a revision and the abandoned-payment job written;
  * all of it or nothing.
  */
@@ -27,6 +27,7 @@ import { fixedStatement, rowsInsert } from '../../platform/prepared';
 import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
 import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
+import { products } from '../products/schema';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
 import { customerCodeUses } from './order-discounts';
@@ -34,7 +35,7 @@ import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './
 import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
 import { type OrderRow, orderCounters, orders, type PaymentRow, payments } from './schema';
-import { lockProducts, stockStatements } from './stock';
+import { stockStatements } from './stock';
 
 /** The method people pay with at each provider. */
 const methodOf: Record<PaymentProviderName, string> = {
@@ -60,26 +61,60 @@ export interface WrittenOrder {
 class ProductsChanged extends Error {}
 
 /**
- * Under the products' lock (in id order): they are still the documents that were priced, and their
- * stock counts as locked (never a read from before the lock) allow what the order takes.
+ * The products' rows locked in id order, then the site's next order number (gapless: its row stays
+ * locked until the commit), in one round trip. The counter's insert reads the count of the locked
+ * rows, so PostgreSQL takes the counter only once every product is locked, the order every checkout
+ * takes them in. Without products it is the number alone (one row of nulls beside it).
  */
-async function lockAndRecheck(tx: Database, siteId: string, priced: PricedProduct[], wanted: WantedStock[]) {
-  const locked = new Map(
-    (
-      await lockProducts(
-        tx,
-        siteId,
-        priced.map((entry) => entry.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
+const lockProductsAndNumber = fixedStatement<{
+  last_number: number;
+  id: string | null;
+  version: number | null;
+  status: string | null;
+  published_at: string | Date | null;
+  stock_count: number | null;
+}>('checkout_lock_and_number', () => {
+  const siteId = sql.placeholder('siteId');
+  return sql`WITH locked AS (
+      SELECT ${products.id}, ${products.version}, ${products.status}, ${products.publishedAt}, ${products.stockCount}
+      FROM ${products}
+      WHERE ${products.siteId} = ${siteId} AND ${products.id} = ANY(string_to_array(${sql.placeholder('ids')}, ','))
+      ORDER BY ${products.id} FOR UPDATE
+    ), counted AS (
+      INSERT INTO ${orderCounters} (site_id, last_number)
+      SELECT ${siteId}, 1 FROM (SELECT count(*) FROM locked) AS every_product_locked
+      ON CONFLICT (site_id) DO UPDATE SET last_number = ${orderCounters}.last_number + 1
+      RETURNING last_number
+    )
+    SELECT counted.last_number, locked.* FROM counted LEFT JOIN locked ON true`;
+});
+
+/** A time as the driver answers it (a Date or PostgreSQL's text), in milliseconds as Drizzle reads it. */
+const timeOf = (value: string | Date | null) => (value === null ? undefined : new Date(value).getTime());
+
+/**
+ * Under the products' lock (in id order): they are still the documents that were priced, and their
+ * stock counts as locked (never a read from before the lock) allow what the order takes. Answers the
+ * order's number, taken with the lock.
+ */
+async function lockAndRecheck(
+  tx: Database,
+  siteId: string,
+  priced: PricedProduct[],
+  wanted: WantedStock[],
+): Promise<number> {
+  const ids = [...new Set(priced.map((entry) => entry.id))].sort();
+  const rows = await lockProductsAndNumber(tx, { siteId, ids: ids.join(',') });
+  const orderNumber = rows[0]?.last_number;
+  if (orderNumber === undefined) throw new Error('the order counter answers its number');
+  const locked = new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row]])));
   for (const entry of priced) {
     const row = locked.get(entry.id);
     if (
       !row ||
       row.version !== entry.version ||
       row.status !== entry.status ||
-      row.publishedAt?.getTime() !== entry.publishedAt?.getTime()
+      timeOf(row.published_at) !== entry.publishedAt?.getTime()
     ) {
       throw new ProductsChanged();
     }
@@ -92,10 +127,11 @@ async function lockAndRecheck(tx: Database, siteId: string, priced: PricedProduc
     const { productId, variantId } = entry.delta;
     const stockCount = variantId
       ? (variantStock.get(`${productId}\u0000${variantId}`) ?? 0)
-      : (locked.get(productId)?.stockCount ?? 0);
+      : (locked.get(productId)?.stock_count ?? 0);
     const problem = amountProblem({ ...entry.rule, stockCount }, entry.quantity);
     if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
   }
+  return orderNumber;
 }
 
 /**
@@ -131,15 +167,6 @@ async function planLineBookings(
   });
   return planned;
 }
-
-/** The site's next order number (gapless: taken in the order's transaction, its row locked until the commit). */
-const nextOrderNumber = fixedStatement<{ last_number: number }>('order_counter_next', (db) =>
-  db
-    .insert(orderCounters)
-    .values({ siteId: sql.placeholder('siteId'), lastNumber: 1 })
-    .onConflictDoUpdate({ target: orderCounters.siteId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: orderCounters.lastNumber }),
-);
 
 /** A checkout's order and payment, written as whole rows in one statement. */
 const insertOrderAndPayment = rowsInsert('checkout_order_and_payment', { order: orders, payment: payments });
@@ -299,7 +326,7 @@ async function writeOrderOnce(
       : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow);
 
     // The customer before the products' lock (its row is the buyer's own, rarely contended), so the
-    // products stay locked for less time; every order takes customer, products, code, counter in that order.
+    // products stay locked for less time; every order takes customer, products, counter, code in that order.
     const customerId = await countCustomerOrder(tx, siteId, {
       customerId: input.customerId,
       buyer: invoiceInformation,
@@ -307,8 +334,8 @@ async function writeOrderOnce(
       marketingConsent: input.marketingConsent,
     });
 
-    // From here to the commit the products stay locked, and from the counter on the site's order number too.
-    await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
+    // From here to the commit the products stay locked, and the site's order number too.
+    const orderNumber = await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
     // Then the booked times' services and resources, and each time taken (held until the payment goes through).
     await holdOrderBookings(tx, siteId, {
       orderId,
@@ -330,11 +357,9 @@ async function writeOrderOnce(
         throw conflict(checkoutMessages.discountUsedByCustomer);
       }
     }
-    const [counter] = await nextOrderNumber(tx, { siteId });
-    if (!counter) throw new Error('the order counter answers its number');
     const order = {
       ...presented,
-      orderNumber: counter.last_number,
+      orderNumber,
       customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
     };
     const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
@@ -344,7 +369,7 @@ async function writeOrderOnce(
     await runTogether(tx, [
       tx
         .update(orders)
-        .set({ orderNumber: counter.last_number, customerId })
+        .set({ orderNumber, customerId })
         .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
       ...stockStatements(tx, {
         siteId,
@@ -360,7 +385,7 @@ async function writeOrderOnce(
         userId: options.author?.id ?? null,
         resourceType: 'order',
         resourceId: orderId,
-        title: `Ordre ${counter.last_number}`,
+        title: `Ordre ${orderNumber}`,
       }),
       orderRevisionInsert(tx, { siteId, order, previous: null, author: options.author ?? null }),
       tx.insert(jobs).values({
@@ -373,6 +398,6 @@ async function writeOrderOnce(
     ]);
     // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
     // confirmation (start-payment.ts, payment-state.ts) counts it.
-    return { orderId, paymentId, orderNumber: counter.last_number, confirmationToken, total: priced.total, orderLines };
+    return { orderId, paymentId, orderNumber, confirmationToken, total: priced.total, orderLines };
   });
 }
