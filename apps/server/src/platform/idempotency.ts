@@ -5,7 +5,7 @@
  * call while the first still runs is told to try again (409), so a key never runs twice.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { AppError, conflict } from './errors';
 import { idempotencyKeys } from './idempotency-schema';
@@ -52,15 +52,24 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 /**
+ * The statement that stores the answer, for `run` to send with its own last write (`runTogether`):
+ * one round trip fewer. `run` then says so (`stored: true`), and only when that write succeeded.
+ */
+export type AnswerStatement<Body> = (status: number, body: Body) => SQLWrapper[];
+
+/**
  * Runs `run` once per (site, scope, key). Without a key it simply runs. `run` answers the status and
  * body to store; a thrown error frees the key again (nothing was done, the caller may retry).
  */
 export async function withIdempotency<Body>(
   db: Database,
   call: { siteId: string; key: string | undefined; scope: string; body: unknown },
-  run: () => Promise<{ status: number; body: Body }>,
+  run: (answerStatement: AnswerStatement<Body>) => Promise<{ status: number; body: Body; stored?: boolean }>,
 ): Promise<IdempotentAnswer<Body>> {
-  if (!call.key) return { ...(await run()), replayed: false };
+  if (!call.key) {
+    const { status, body } = await run(() => []);
+    return { status, body, replayed: false };
+  }
   const hash = requestHash(call.body);
   const of = and(
     eq(idempotencyKeys.siteId, call.siteId),
@@ -76,15 +85,23 @@ export async function withIdempotency<Body>(
     if (stored.status === null) throw conflict(idempotencyMessages.running);
     return { status: stored.status, body: stored.body as Body, replayed: true };
   }
-  let answer: { status: number; body: Body };
+  const answerStatement: AnswerStatement<Body> = (status, body) => [
+    db
+      .update(idempotencyKeys)
+      .set({ status, body: body ?? null })
+      .where(and(of, sql`${idempotencyKeys.status} IS NULL`)),
+  ];
+  let answer: { status: number; body: Body; stored?: boolean };
   try {
-    answer = await run();
+    answer = await run(answerStatement);
   } catch (error) {
     await db.delete(idempotencyKeys).where(and(of, sql`${idempotencyKeys.status} IS NULL`));
     throw error;
   }
-  await storeAnswer(db, { ...keyOf, status: answer.status, body: JSON.stringify(answer.body ?? null) });
-  return { ...answer, replayed: false };
+  if (!answer.stored) {
+    await storeAnswer(db, { ...keyOf, status: answer.status, body: JSON.stringify(answer.body ?? null) });
+  }
+  return { status: answer.status, body: answer.body, replayed: false };
 }
 
 // Every checkout, charge and refund claims its key and stores its answer: built once.

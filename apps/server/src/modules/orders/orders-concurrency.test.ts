@@ -157,18 +157,25 @@ describe('checkout under concurrency', () => {
     expect(code?.used, 'four orders placed, one given back; the refused ones counted nothing').toBe(3);
   });
 
-  it('the same checkout Idempotency-Key twice writes one order and answers the same', async () => {
+  // Faktura's answer is stored after the confirmation; a card buyer's with the provider's reference.
+  it.each([
+    'faktura',
+    'testkort',
+  ] as const)('the same checkout Idempotency-Key twice writes one order and answers the same (%s)', async (provider) => {
     const item = await publishedProduct(server, contributor, shopId, {
-      name: 'Idempotent kopp',
+      name: `Idempotent kopp ${provider}`,
       price: 5_000,
       stock: 5,
     });
-    const first = await orderFor(server, shopId, providers, { productId: item._id, idempotencyKey: 'kasse-1' });
-    const second = await orderFor(server, shopId, providers, { productId: item._id, idempotencyKey: 'kasse-1' });
+    const key = `kasse-${provider}`;
+    const first = await orderFor(server, shopId, providers, { productId: item._id, provider, idempotencyKey: key });
+    const second = await orderFor(server, shopId, providers, { productId: item._id, provider, idempotencyKey: key });
     expect(second.order._id).toBe(first.order._id);
+    expect(second.next).toEqual(first.next);
+    expect(second.confirmationToken).toBe(first.confirmationToken);
     expect(await stockOf(item._id)).toBe(4);
     await expect(
-      orderFor(server, shopId, providers, { productId: item._id, quantity: 2, idempotencyKey: 'kasse-1' }),
+      orderFor(server, shopId, providers, { productId: item._id, provider, quantity: 2, idempotencyKey: key }),
     ).rejects.toMatchObject({ statusCode: 422 });
   });
 });

@@ -46,9 +46,20 @@ export async function placeCheckout(db: Database, config: Config, call: PlaceOrd
   const answer = await withIdempotency<PlacedCheckout | { paymentFailed: true; orderId: string }>(
     db,
     { siteId, key: idempotencyKey, scope: 'checkout', body: input },
-    async () => {
+    async (answerStatement) => {
       const site = known ?? (await getSite(db, siteId));
       const written = await writeOrder(db, siteId, input, { site });
+      const lines = written.orderLines.map((line) => ({
+        productId: line.product?._id ?? null,
+        name: line.name,
+        total: line.total,
+      }));
+      const placed = (next: PlaceOrderNext): PlacedCheckout => ({
+        orderId: written.orderId,
+        confirmationToken: written.confirmationToken,
+        next,
+        lines,
+      });
       const confirmationUrl = returnUrlFor
         ? returnUrlFor({
             confirmationToken: written.confirmationToken,
@@ -64,20 +75,14 @@ export async function placeCheckout(db: Database, config: Config, call: PlaceOrd
         written,
         customer: input.invoiceInformation,
         confirmationUrl,
+        // A buyer sent on to the provider: the answer is stored with the provider's reference.
+        alongside: (sentOn) => answerStatement(201, placed(sentOn)),
       });
       // Stored like an answer: the same key again must not write a second order.
       if (next === 'failed') {
         return { status: 502, body: { paymentFailed: true as const, orderId: written.orderId } };
       }
-      const lines = written.orderLines.map((line) => ({
-        productId: line.product?._id ?? null,
-        name: line.name,
-        total: line.total,
-      }));
-      return {
-        status: 201,
-        body: { orderId: written.orderId, confirmationToken: written.confirmationToken, next, lines },
-      };
+      return { status: 201, body: placed(next), stored: 'redirectUrl' in next };
     },
   );
   if ('paymentFailed' in answer.body) throw new AppError(502, 'serviceUnavailable', checkoutMessages.paymentFailed);

@@ -1,6 +1,6 @@
 /** After the order's transaction: the provider's `create`, its payment event, and the confirmation of an order its provider reserved or invoiced at once. */
 import type { PaymentProviderName, PaymentProvider as PaymentProviderSetting } from '@vev/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { runTogether } from '../../db/run-together';
@@ -78,6 +78,8 @@ export async function startOrderPayment(
     written: WrittenOrder;
     customer: { name: string; email: string; phone: string };
     confirmationUrl: string;
+    /** Writes to send with the provider's reference when the buyer is sent on (the checkout's stored answer). */
+    alongside?: (next: PlaceOrderNext) => SQLWrapper[];
   },
 ): Promise<PlaceOrderNext | 'failed'> {
   const { siteId, written, provider } = call;
@@ -95,8 +97,10 @@ export async function startOrderPayment(
       customer: { name: call.customer.name, email: call.customer.email, phone: call.customer.phone || null },
       idempotencyKey: `create:${written.paymentId}`,
     });
-    // The provider's reference and the event in one round trip.
+    const sentOn = created.kind === 'redirect' ? { redirectUrl: created.url } : null;
+    // The provider's reference, the event and, for a buyer sent on, what goes with it, in one round trip.
     await runTogether(db, [
+      ...(sentOn && call.alongside ? call.alongside(sentOn) : []),
       ...(created.providerReference
         ? [
             db
