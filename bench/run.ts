@@ -4,7 +4,7 @@
  * screens and the changes of screen in Chromium, and reports against QUALITY.md's budgets (terminal and bench/results.json).
  */
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { type CheckoutSeen, verifyCheckout } from './checkout';
+import { type CheckoutSeen, forgetAbandonedPayments, verifyCheckout } from './checkout';
 import { plannedSize } from './data';
 import { benchUser } from './data/foundation';
 import { openBenchDatabase as openDatabase, prepareDatabase } from './databases';
@@ -135,6 +135,7 @@ async function benchDatabase(
           `  checkout check: ${check.seen.placed} placed, ${found.orders} in the database, ${found.stockLeft} of ${check.seen.stock} left; oversold ${found.oversold}, lost ${found.lost}`,
         );
       }
+      await forgetAbandonedPayments(handle.db, checkout.siteId, checkout.since);
     } finally {
       await handle.close();
     }
