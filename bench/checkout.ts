@@ -37,7 +37,7 @@ export interface CheckoutSeen {
   placed: number;
 }
 
-export const checkoutStockAt = (scale: number) => Math.max(20, Math.round(1500 * scale));
+export const checkoutStockAt = (scale: number) => Math.max(20, Math.round(3000 * scale));
 
 /**
  * Picks two simple, active, published products of the measured site with a fixed price and no

@@ -22,9 +22,11 @@ import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { carts } from '../modules/carts/schema';
 import { sites } from '../platform/accounts/schema';
 import { type CacheDomain, versionFor, versionsOf } from '../platform/cache/site-versions';
 import { preparedFor } from '../platform/prepared';
+import type { CartRow } from './shop/cart-store';
 
 /** The hostname of a Host header, lowercased, without port or IPv6 brackets. */
 export function hostnameOf(host: string | undefined): string {
@@ -149,6 +151,14 @@ const siteColumns = {
   settings: sites.settings,
   versions: versionsOf(sites.id, sites.departmentOf),
   updatedAt: sites.updatedAt,
+  /** The visitor's cart (by its token's hash), read with the site: one round trip for both. */
+  // Qualified by hand: Drizzle writes a one-table select's columns unqualified, also inside this subquery.
+  cart: sql<CartRow | null>`(
+    SELECT jsonb_build_object('id', cart.id, 'lines', cart.lines, 'discountCode', cart.discount_code)
+    FROM ${carts} cart
+    WHERE cart.site_id = "sites"."id" AND cart.token_hash = ${sql.placeholder('cartHash')} AND cart.expires_at > now()
+    LIMIT 1
+  )`,
   /** For a department: whether its parent is open to everyone (then the department shows its pages). */
   parentOpen: sql<boolean>`coalesce((SELECT parent.settings->>'protection' FROM sites parent WHERE parent.id = sites.department_of), 'visitor') = 'visitor'`,
 };
@@ -194,13 +204,26 @@ function settingsOf(siteId: string, stamp: string, stored: unknown): StorefrontS
 
 /** The site a Host names, or null (an unknown host). */
 export async function findSiteByHost(db: Database, config: Config, host: string | undefined) {
+  return (await findSiteAndCart(db, config, host, null))?.site ?? null;
+}
+
+/**
+ * The site a Host names and the visitor's cart on it (by `cartHash`, storefront/shop/cart-store.ts),
+ * in one query; null for an unknown host.
+ */
+export async function findSiteAndCart(
+  db: Database,
+  config: Config,
+  host: string | undefined,
+  cartHash: string | null,
+): Promise<{ site: StorefrontSite; cart: CartRow | null } | null> {
   if (isPlatformHost(host, config.publicUrl)) return null;
   const name = siteNameFromHost(host, config.publicUrl);
   const [row] = name
-    ? await siteByName(db).execute({ name })
-    : await siteByDomain(db).execute({ domain: hostnameOf(host) });
+    ? await siteByName(db).execute({ name, cartHash })
+    : await siteByDomain(db).execute({ domain: hostnameOf(host), cartHash });
   if (!row) return null;
-  const { versions, ...columns } = row;
+  const { versions, cart, ...columns } = row;
   const renderedVersion = versionFor(versions ?? {}, renderedDomains);
   const site: StorefrontSite = {
     ...columns,
@@ -208,7 +231,7 @@ export async function findSiteByHost(db: Database, config: Config, host: string 
     settings: settingsOf(row.id, `${row.updatedAt.getTime()}|${renderedVersion}`, row.settings),
     byDomain: !name,
   };
-  return site;
+  return { site, cart };
 }
 
 /**

@@ -16,8 +16,8 @@ import { NotFoundMessage, notFoundTitle } from '../document';
 import { markExperimentGoals } from '../experiments';
 import { type CacheKind, storefrontHeaders } from '../headers';
 import { previewAllowed } from '../preview-token';
-import { cartItemCount } from '../shop/cart-store';
-import { canonicalRedirect, findSiteByHost, type StorefrontSite } from '../site';
+import { cartItemCount, cartTokenHash, rememberCart } from '../shop/cart-store';
+import { canonicalRedirect, findSiteAndCart, type StorefrontSite } from '../site';
 import { cookieAdmits, signInAddress, siteAccessCookie } from '../site-access';
 import { renderMessageView, siteTheme, type ViewContext } from '../view';
 
@@ -97,11 +97,13 @@ export async function answer(
 /** The site by Host, moved to its canonical domain if asked elsewhere, and the mode; null once answered. */
 async function visit(storefront: Storefront, request: FastifyRequest, reply: FastifyReply): Promise<Visit | null> {
   const { db, config } = storefront;
-  const site = await findSiteByHost(db, config, request.headers.host);
-  if (!site) {
+  const found = await findSiteAndCart(db, config, request.headers.host, cartTokenHash(request));
+  if (!found) {
     plainNotFound(reply);
     return null;
   }
+  const { site } = found;
+  rememberCart(request, found.cart);
   const url = new URL(request.originalUrl, 'http://storefront');
   const wantsPreview = url.searchParams.get('preview') === 'true';
   const preview =

@@ -48,15 +48,36 @@ export function findCart(db: Database, siteId: string, request: FastifyRequest):
   return read;
 }
 
+/** The hash the visitor's cart is found by; null without a cookie that could be one. */
+export function cartTokenHash(request: FastifyRequest): string | null {
+  const token = request.cookies?.[cartCookie];
+  return token && token.length <= 100 ? hashOf(token) : null;
+}
+
+/** A cart's row as read (here, or with the site: storefront/site.ts `findSiteAndCart`). */
+export interface CartRow {
+  id: string;
+  lines: unknown;
+  discountCode: string | null;
+}
+
+const storedCart = (row: CartRow | null | undefined): StoredCart | null =>
+  row ? { id: row.id, lines: readStoredCartLines(row.lines), discountCode: row.discountCode } : null;
+
+/** The cart the site's lookup read with it, so this request reads it no more. */
+export function rememberCart(request: FastifyRequest, row: CartRow | null): void {
+  readInRequest.set(request, Promise.resolve(storedCart(row)));
+}
+
 async function readCart(db: Database, siteId: string, request: FastifyRequest): Promise<StoredCart | null> {
-  const token = request.cookies[cartCookie];
-  if (!token || token.length > 100) return null;
+  const tokenHash = cartTokenHash(request);
+  if (!tokenHash) return null;
   const [row] = await db
     .select({ id: carts.id, lines: carts.lines, discountCode: carts.discountCode })
     .from(carts)
-    .where(and(eq(carts.siteId, siteId), eq(carts.tokenHash, hashOf(token)), gt(carts.expiresAt, new Date())))
+    .where(and(eq(carts.siteId, siteId), eq(carts.tokenHash, tokenHash), gt(carts.expiresAt, new Date())))
     .limit(1);
-  return row ? { id: row.id, lines: readStoredCartLines(row.lines), discountCode: row.discountCode } : null;
+  return storedCart(row);
 }
 
 /** How many items the visitor's cart holds (every line's amount), 0 without a cart. */
