@@ -6,12 +6,14 @@ import {
   addCalendarDays,
   bookingResourceCreateSchema,
   bookingServiceCreateSchema,
+  customerSearchKey,
   osloDay,
   osloInstant,
   weekdayOf,
 } from '@vev/shared';
 import { bookingResources, bookingServices, bookings } from '../modules/booking/schema';
 import { bookingResourceSearchEntry, bookingServiceSearchEntry } from '../modules/booking/search';
+import { customers } from '../modules/customers/schema';
 import { newId } from '../platform/ids';
 import { upsertSearchEntry } from '../platform/search/search-index';
 import type { Database } from './client';
@@ -74,6 +76,7 @@ export async function seedDemoBooking(db: Database, siteId: string): Promise<voi
   if (mechanic) await upsertSearchEntry(db, siteId, bookingResourceSearchEntry(mechanic));
   for (const row of [serviceRow, fittingRow])
     if (row) await upsertSearchEntry(db, siteId, bookingServiceSearchEntry(row));
+  const customerIds = await bookingCustomers(db, siteId);
   await db.insert(bookings).values(
     demoBookings().map((booking) => ({
       siteId,
@@ -85,11 +88,36 @@ export async function seedDemoBooking(db: Database, siteId: string): Promise<voi
       name: booking.name,
       email: booking.email,
       phone: booking.phone,
+      customerId: customerIds.get(booking.email) ?? null,
     })),
   );
 }
 
-const customers = [
+/**
+ * The workshop's regulars with an e-mail are the shop's customers, as a booking made online by one
+ * would link them, so a booking's details lead to the customer card; one without is a walk-in.
+ */
+async function bookingCustomers(db: Database, siteId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .insert(customers)
+    .values(
+      demoCustomers
+        .filter((customer) => customer.email)
+        .map((customer) => ({
+          siteId,
+          id: newId(),
+          name: customer.name,
+          nameKey: customerSearchKey(customer.name),
+          email: customer.email,
+          phone: customer.phone,
+        })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: customers.id, email: customers.email });
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+const demoCustomers = [
   { name: 'Ola Nordmann', email: 'ola.nordmann@example.no', phone: '91234567' },
   { name: 'Ingrid Hansen', email: 'ingrid.hansen@example.no', phone: '92345678' },
   { name: 'Per Olsen', email: '', phone: '93456789' },
@@ -104,7 +132,7 @@ function demoBookings(): { start: number; name: string; email: string; phone: st
   for (let offset = -7; offset <= 14; offset += 1) {
     const day = addCalendarDays(today, offset);
     if (['saturday', 'sunday'].includes(weekdayOf(day)) || offset % 2 !== 0) continue;
-    const customer = customers[found.length % customers.length];
+    const customer = demoCustomers[found.length % demoCustomers.length];
     if (!customer) continue;
     found.push({ start: osloInstant(day, (offset % 4 === 0 ? 9 : 13) * 60), ...customer });
   }

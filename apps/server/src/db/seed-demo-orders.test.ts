@@ -148,7 +148,9 @@ describe('demo orders', () => {
       const own = rows.filter((row) => row.customerId === person.id);
       expect(person.orders).toBe(own.length);
       expect(person.ordersSum).toBe(own.reduce((sum, row) => sum + row.total, 0));
-      expect(person.lastActive?.getTime()).toBe(Math.max(...own.map((row) => row.createdAt.getTime())));
+      // The workshop's regulars (seed-demo-booking.ts) may have booked without buying.
+      const lastOrder = own.length ? Math.max(...own.map((row) => row.createdAt.getTime())) : undefined;
+      expect(person.lastActive?.getTime()).toBe(lastOrder);
       expect(person.anonymous).toBe(true);
     }
   });

@@ -1,7 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { bookings } from '../modules/booking/schema';
 import { components } from '../modules/components/schema';
+import { customers } from '../modules/customers/schema';
 import { discountsForPricing } from '../modules/discounts/service';
 import { pages } from '../modules/pages/schema';
 import { memberships, sites, users } from '../platform/accounts/schema';
@@ -145,5 +147,17 @@ describe('demo data', () => {
       ]),
     );
     expect(rows.every((row) => row.at.getTime() < Date.now() - 30 * 60_000)).toBe(true);
+  });
+
+  it("Demo Butikk's bookings with an e-mail lead to the customer's card; a walk-in has none", async () => {
+    const { db } = server.database;
+    const [shop] = await db.select({ id: sites.id }).from(sites).where(eq(sites.name, 'demobutikk'));
+    const rows = await db
+      .select({ email: bookings.email, customerId: bookings.customerId, customer: customers.email })
+      .from(bookings)
+      .leftJoin(customers, eq(customers.id, bookings.customerId))
+      .where(eq(bookings.siteId, shop?.id ?? ''));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.customer).toBe(row.email === '' ? null : row.email);
   });
 });
