@@ -113,9 +113,10 @@ export function stockStatements(
 
 /**
  * Bumps the site's `stock` version (the dashboard's counts) and, only when a count crosses zero, its
- * `shop` version (`crossesZero`, ../products/stock.ts): a storefront page shows stock as in stock, sold out or on backorder, so its cached
- * rendering stays valid through every other sale (`renderedDomains`, storefront/site.ts). It reads
- * the counts before the move: it runs before their updates, or beside them in one statement.
+ * `shop` version (`crossesZero`, ../products/stock.ts): a storefront page shows stock as in stock,
+ * sold out or on backorder, so its cached rendering stays valid through every other sale
+ * (`renderedDomains`, storefront/site.ts). It reads the counts before the move: it runs before
+ * their updates, or beside them in one statement.
  */
 function stockVersionsBump(db: Database, siteId: string, deltas: readonly StockDelta[]) {
   const moved = new Map<string, StockDelta>();

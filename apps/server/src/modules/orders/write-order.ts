@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  amountProblem,
   draftOrderMessages,
   type InvoiceInformation,
   type OrderLine,
@@ -23,18 +22,18 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
-import { fixedStatement, rowsInsert } from '../../platform/prepared';
+import { rowsInsert } from '../../platform/prepared';
 import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
 import { countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
-import { products } from '../products/schema';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
 import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
-import { type PricedProduct, priceOrderLines, variantStockOf, type WantedStock } from './price-order-lines';
+import { lockAndRecheck, ProductsChanged } from './order-lock';
+import { priceOrderLines } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
-import { type OrderRow, orderCounters, orders, type PaymentRow, payments } from './schema';
+import { type OrderRow, orders, type PaymentRow, payments } from './schema';
 import { stockStatements } from './stock';
 
 /** The method people pay with at each provider. */
@@ -55,83 +54,6 @@ export interface WrittenOrder {
   total: number;
   /** The lines as written (the storefront counts experiments' order-line goals from them). */
   orderLines: OrderLine[];
-}
-
-/** A product changed between its pricing and its lock: the order is priced again. */
-class ProductsChanged extends Error {}
-
-/**
- * The products' rows locked in id order, then the site's next order number (gapless: its row stays
- * locked until the commit), in one round trip. The counter's insert reads the count of the locked
- * rows, so PostgreSQL takes the counter only once every product is locked, the order every checkout
- * takes them in. Without products it is the number alone (one row of nulls beside it).
- */
-const lockProductsAndNumber = fixedStatement<{
-  last_number: number;
-  id: string | null;
-  version: number | null;
-  status: string | null;
-  published_at: string | Date | null;
-  stock_count: number | null;
-}>('checkout_lock_and_number', () => {
-  const siteId = sql.placeholder('siteId');
-  return sql`WITH locked AS (
-      SELECT ${products.id}, ${products.version}, ${products.status}, ${products.publishedAt}, ${products.stockCount}
-      FROM ${products}
-      WHERE ${products.siteId} = ${siteId} AND ${products.id} = ANY(string_to_array(${sql.placeholder('ids')}, ','))
-      ORDER BY ${products.id} FOR UPDATE
-    ), counted AS (
-      INSERT INTO ${orderCounters} (site_id, last_number)
-      SELECT ${siteId}, 1 FROM (SELECT count(*) FROM locked) AS every_product_locked
-      ON CONFLICT (site_id) DO UPDATE SET last_number = ${orderCounters}.last_number + 1
-      RETURNING last_number
-    )
-    SELECT counted.last_number, locked.* FROM counted LEFT JOIN locked ON true`;
-});
-
-/** A time as the driver answers it (a Date or PostgreSQL's text), in milliseconds as Drizzle reads it. */
-const timeOf = (value: string | Date | null) => (value === null ? undefined : new Date(value).getTime());
-
-/**
- * Under the products' lock (in id order): they are still the documents that were priced, and their
- * stock counts as locked (never a read from before the lock) allow what the order takes. Answers the
- * order's number, taken with the lock.
- */
-async function lockAndRecheck(
-  tx: Database,
-  siteId: string,
-  priced: PricedProduct[],
-  wanted: WantedStock[],
-): Promise<number> {
-  const ids = [...new Set(priced.map((entry) => entry.id))].sort();
-  const rows = await lockProductsAndNumber(tx, { siteId, ids: ids.join(',') });
-  const orderNumber = rows[0]?.last_number;
-  if (orderNumber === undefined) throw new Error('the order counter answers its number');
-  const locked = new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row]])));
-  for (const entry of priced) {
-    const row = locked.get(entry.id);
-    if (
-      !row ||
-      row.version !== entry.version ||
-      row.status !== entry.status ||
-      timeOf(row.published_at) !== entry.publishedAt?.getTime()
-    ) {
-      throw new ProductsChanged();
-    }
-  }
-  const variantIds = wanted.flatMap((entry) => (entry.delta?.variantId ? [entry.delta.productId] : []));
-  const variantRows = variantIds.length === 0 ? [] : await variantStockOf(tx, siteId, variantIds);
-  const variantStock = new Map(variantRows.map((row) => [`${row.productId}\u0000${row.id}`, row.stockCount]));
-  for (const entry of wanted) {
-    if (!entry.delta) continue;
-    const { productId, variantId } = entry.delta;
-    const stockCount = variantId
-      ? (variantStock.get(`${productId}\u0000${variantId}`) ?? 0)
-      : (locked.get(productId)?.stock_count ?? 0);
-    const problem = amountProblem({ ...entry.rule, stockCount }, entry.quantity);
-    if (problem) throw conflict(checkoutMessages.amount(entry.name, problem));
-  }
-  return orderNumber;
 }
 
 /**
