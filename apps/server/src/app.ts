@@ -22,7 +22,7 @@ import { AnswerCache, registerAnswerCache } from './platform/cache/answer-cache'
 import { answerClientError, notFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
 import { registerJobWorker } from './platform/jobs/worker';
 import { registerMailSender } from './platform/mail/sender';
-import { moduleDependentSources, moduleJobs, type RouteMount } from './platform/modules';
+import { moduleDependentSources, moduleJobs, moduleMailAttachments, type RouteMount } from './platform/modules';
 import { registerApiDescriptionRoutes, registerOpenApi } from './platform/openapi/register';
 import { registerPrivateAnswers } from './platform/private-answers';
 import { setDependentSources } from './platform/references/references';
@@ -128,7 +128,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
     for (const { mount, plugin } of module.routes ?? [])
       await app.register(plugin, { ...context, ...mountPrefixes[mount] });
   }
-  registerMailSender(app, db, config);
+  registerMailSender(app, db, config, moduleMailAttachments(serverModules, context));
   registerJobWorker(app, db, config, moduleJobs(serverModules, context));
   await app.register(ssoRoutes, { db, config });
   await app.register(invitationRoutes, { db, config });

@@ -1,6 +1,6 @@
 /**
  * How a server module declares itself: its routes, the sources it adds to the dependency report,
- * what site duplication copies of it and its background jobs. `modules/index.ts` lists every
+ * what site duplication copies of it, its background jobs and the files it makes for mail. `modules/index.ts` lists every
  * module's manifest and the app registers everything from that list, so a new module is added
  * in its own folder and one line of that list. `Context` is what the app gives its modules
  * (database, configuration, media, domains …); it is defined beside the list, since platform
@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { ActivityTargetPlace } from './activity/targets';
 import type { JobHandler, JobHandlers } from './jobs/worker';
+import type { MailAttachmentMaker, MailAttachmentMakers } from './mail/sender';
 import type { DependentSource } from './references/references';
 import type { DraftRow } from './resources/draftable-state';
 import type { DraftableResource } from './resources/drafts';
@@ -88,6 +89,8 @@ export interface ModuleManifest<Context extends FastifyPluginOptions> {
   duplication?: readonly CopiedRows[];
   /** Background jobs by kind. */
   jobs?(context: Context): Readonly<Record<string, JobHandler>>;
+  /** Files the module makes for mail when it is sent (`made` attachments), by kind. */
+  mailAttachments?(context: Context): Readonly<Record<string, MailAttachmentMaker>>;
   /** Where the activity log links the things the module's entries name, by target type. */
   activityTargets?: Readonly<Partial<Record<ActivityTargetType, ActivityTargetPlace>>>;
 }
@@ -131,3 +134,12 @@ export const moduleActivityTargets = <Context extends FastifyPluginOptions>(
 export const duplicatedRows = <Context extends FastifyPluginOptions>(
   modules: readonly ModuleManifest<Context>[],
 ): CopiedRows[] => modules.flatMap((module) => module.duplication ?? []);
+
+export const moduleMailAttachments = <Context extends FastifyPluginOptions>(
+  modules: readonly ModuleManifest<Context>[],
+  context: Context,
+): MailAttachmentMakers =>
+  collect(
+    'mail attachment',
+    modules.flatMap((module) => Object.entries(module.mailAttachments?.(context) ?? {})),
+  );

@@ -20,26 +20,31 @@ export interface OrderDocumentFile {
   content: Buffer;
 }
 
-/** `shopName`: the site's display name when the caller has read the site already. */
-async function placed(db: Database, siteId: string, order: Order, shopName?: string) {
+async function placed(db: Database, siteId: string, order: Order) {
   if (!hasOrderNumber(order)) throw conflict(draftHasNoDocuments);
-  if (shopName !== undefined) return { order, shop: { name: shopName } };
   const [site] = await db.select({ name: sites.displayName }).from(sites).where(eq(sites.id, siteId));
   if (!site) throw notFound(orderMessages.notFound);
   return { order, shop: site };
 }
 
+export const invoiceFilename = (orderNumber: number) => `faktura-${orderNumber}.pdf`;
+
+/** The kind of mail attachment that is an order's invoice, made when the mail is sent (index.ts). */
+export const invoiceAttachment = 'orderInvoice';
+
+/** The invoice of a placed order as an attachment of its receipt, made when the receipt is sent. */
+export const orderInvoiceAttachment = (order: { _id: string; orderNumber: number }) => ({
+  filename: invoiceFilename(order.orderNumber),
+  contentType: 'application/pdf' as const,
+  made: { kind: invoiceAttachment, id: order._id },
+});
+
 /** 'faktura-1042.pdf', with the site's Faktura settings as seller; 409 for a draft. */
-export async function renderOrderInvoice(
-  db: Database,
-  siteId: string,
-  order: Order,
-  shopName?: string,
-): Promise<OrderDocumentFile> {
-  const { order: numbered, shop } = await placed(db, siteId, order, shopName);
+export async function renderOrderInvoice(db: Database, siteId: string, order: Order): Promise<OrderDocumentFile> {
+  const { order: numbered, shop } = await placed(db, siteId, order);
   const document = invoiceFromOrder(numbered, await fakturaSettings(db, siteId), shop);
   return {
-    filename: `faktura-${numbered.orderNumber}.pdf`,
+    filename: invoiceFilename(numbered.orderNumber),
     contentType: 'application/pdf',
     content: await renderInvoicePdf(document),
   };

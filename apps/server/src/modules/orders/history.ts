@@ -10,7 +10,7 @@ import { diffDocuments } from '../../platform/revisions/revisions';
 import { revisions } from '../../platform/revisions/schema';
 import type { SessionUser } from '../../platform/sessions/sessions';
 import { renderOrderReceipt } from '../email-templates/order-receipt';
-import { renderOrderInvoice } from '../order-documents/documents';
+import { orderInvoiceAttachment } from '../order-documents/documents';
 import { getSite } from '../sites/service';
 import { orderRevisionType } from './read';
 import { paymentEvents } from './schema';
@@ -106,9 +106,9 @@ export async function enqueueOrderReceipt(db: Database, siteId: string, order: O
       shipping: order.shippingLines.reduce((sum, line) => sum + line.total, 0),
     },
   });
-  // A Faktura order's receipt carries its invoice (seller, KID, due date) as a PDF.
+  // A Faktura order's receipt carries its invoice (seller, KID, due date) as a PDF, made when it is sent.
   const attachments = order.payments.some((payment) => payment.provider === 'faktura')
-    ? [await renderOrderInvoice(db, siteId, order, site.displayName)]
+    ? [orderInvoiceAttachment({ _id: order._id, orderNumber: order.orderNumber })]
     : [];
   await enqueueMail(db, {
     siteId,

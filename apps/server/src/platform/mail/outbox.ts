@@ -3,7 +3,7 @@ import type { OutboxMail } from '@vev/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../ids';
-import { mailOutbox } from './schema';
+import { type MadeAttachment, mailOutbox } from './schema';
 
 export interface OutgoingMail {
   to: string;
@@ -11,14 +11,25 @@ export interface OutgoingMail {
   html: string;
   text: string;
   siteId?: string | null;
-  /** Files sent with it (kept small: an invoice PDF). */
-  attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
+  /** Files sent with it: small bytes, or one a module makes when the mail is sent (`made`). */
+  attachments?: readonly OutgoingAttachment[];
 }
+
+export type OutgoingAttachment = { filename: string; contentType: string } & (
+  | { content: Buffer }
+  | { made: MadeAttachment }
+);
 
 /** Call with the transaction of the change the mail is about, so both happen or neither. */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
   const id = newId();
-  await db.insert(mailOutbox).values({
+  await mailInsert(db, mail, id);
+  return id;
+}
+
+/** The mail's insert, not yet run (to send with the change's other writes in one statement). */
+export function mailInsert(db: Database, mail: OutgoingMail, id = newId()) {
+  return db.insert(mailOutbox).values({
     id,
     siteId: mail.siteId ?? null,
     to: mail.to,
@@ -26,14 +37,13 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
     html: mail.html,
     text: mail.text,
     attachments: mail.attachments?.length
-      ? mail.attachments.map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: file.content.toString('base64'),
-        }))
+      ? mail.attachments.map((file) =>
+          'made' in file
+            ? file
+            : { filename: file.filename, contentType: file.contentType, content: file.content.toString('base64') },
+        )
       : null,
   });
-  return id;
 }
 
 export async function listSiteMail(

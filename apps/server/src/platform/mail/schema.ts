@@ -2,11 +2,19 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from '../../db/columns';
 
-export interface StoredMailAttachment {
-  filename: string;
-  contentType: string;
-  /** base64 */
-  content: string;
+/**
+ * A file sent with a mail: its bytes (base64), or the file a module makes when the mail is sent
+ * (`made`: the maker's kind and the id it makes it from, e.g. an order's invoice), so the request
+ * that wrote the mail does not pay for it and the outbox does not keep the bytes.
+ */
+export type StoredMailAttachment = { filename: string; contentType: string } & (
+  | { content: string }
+  | { made: MadeAttachment }
+);
+
+export interface MadeAttachment {
+  kind: string;
+  id: string;
 }
 
 /**
@@ -23,7 +31,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    /** Files sent with the mail (an invoice PDF with the order receipt), their bytes as base64. */
+    /** Files sent with the mail (an invoice PDF with the order receipt). */
     attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
     createdAt: createdAt(),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),

@@ -85,6 +85,29 @@ describe('mail sender', () => {
     expect(await claimDueMail(db, new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))).toHaveLength(0);
   });
 
+  it('an attachment made when sent is made by the maker of its kind; one nobody makes fails the attempt', async () => {
+    const { db } = server.database;
+    const made = { filename: 'kvittering.txt', contentType: 'text/plain', made: { kind: 'note', id: 'n1' } };
+    const id = await enqueueMail(db, { ...mail('e@example.no'), siteId: 'site-1', attachments: [made] });
+    await deliverDueMail(db, recordingSender());
+    expect(await row(id)).toMatchObject({ sentAt: null, lastError: "no maker for the attachment 'note'" });
+
+    const attached: Buffer[] = [];
+    const sender: MailSender = {
+      from: '"Vev" <noreply@localhost>',
+      transport: {
+        sendMail: async (sent: { attachments: { content: Buffer }[] }) => {
+          attached.push(...sent.attachments.map((file) => file.content));
+          return {};
+        },
+      } as unknown as MailSender['transport'],
+      makers: new Map([['note', async ({ siteId, id: noteId }) => Buffer.from(`${siteId}/${noteId}`)]]),
+    };
+    await enqueueMail(db, { ...mail('f@example.no'), siteId: 'site-1', attachments: [made] });
+    expect(await deliverDueMail(db, sender)).toBe(1);
+    expect(attached.map(String)).toEqual(['site-1/n1']);
+  });
+
   it('sends from the SMTP user when it is an address, else from noreply at the public host', () => {
     expect(senderAddress('smtp://post%40firma.no:pw@smtp.firma.no:587', 'Vev', 'vev.no')).toBe('"Vev" <post@firma.no>');
     expect(senderAddress('smtp://bruker:pw@smtp.firma.no', 'Vev', 'vev.no')).toBe('"Vev" <noreply@vev.no>');

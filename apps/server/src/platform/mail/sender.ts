@@ -9,7 +9,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { mailOutbox } from './schema';
+import { mailOutbox, type StoredMailAttachment } from './schema';
 
 export const maxMailAttempts = 5;
 const batchSize = 10;
@@ -19,6 +19,34 @@ const pollMs = 5000;
 export interface MailSender {
   from: string;
   transport: Pick<Transporter, 'sendMail'>;
+  /** The modules' makers of attachments made when the mail is sent, by kind. */
+  makers?: MailAttachmentMakers;
+}
+
+/** Makes the file a mail of `siteId` names by `id` (an order's invoice, say). */
+export type MailAttachmentMaker = (made: { siteId: string; id: string }) => Promise<Buffer>;
+export type MailAttachmentMakers = ReadonlyMap<string, MailAttachmentMaker>;
+
+/** The attachments' bytes: stored ones decoded, made ones made now (a failure fails this attempt). */
+async function attachmentFiles(
+  attachments: readonly StoredMailAttachment[],
+  siteId: string | null,
+  makers: MailAttachmentMakers | undefined,
+) {
+  return Promise.all(
+    attachments.map(async (file) => {
+      if ('content' in file) {
+        return { filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content, 'base64') };
+      }
+      const make = makers?.get(file.made.kind);
+      if (!make || !siteId) throw new Error(`no maker for the attachment '${file.made.kind}'`);
+      return {
+        filename: file.filename,
+        contentType: file.contentType,
+        content: await make({ siteId, id: file.made.id }),
+      };
+    }),
+  );
 }
 
 /**
@@ -61,13 +89,7 @@ export async function deliverDueMail(db: Database, sender: MailSender, at?: Date
         html: mail.html,
         text: mail.text,
         ...(mail.attachments?.length
-          ? {
-              attachments: mail.attachments.map((file) => ({
-                filename: file.filename,
-                contentType: file.contentType,
-                content: Buffer.from(file.content, 'base64'),
-              })),
-            }
+          ? { attachments: await attachmentFiles(mail.attachments, mail.siteId, sender.makers) }
           : {}),
       });
       await db
@@ -102,9 +124,13 @@ export function senderAddress(smtpUrl: string, providerName: string, publicHost:
 /** Starts the loop; answers a function that stops it (waiting for a round in progress). */
 export function startMailSender(
   db: Database,
-  options: { smtpUrl: string; from: string; log: FastifyBaseLogger },
+  options: { smtpUrl: string; from: string; log: FastifyBaseLogger; makers?: MailAttachmentMakers },
 ): () => Promise<void> {
-  const sender: MailSender = { from: options.from, transport: createTransport(options.smtpUrl) };
+  const sender: MailSender = {
+    from: options.from,
+    transport: createTransport(options.smtpUrl),
+    makers: options.makers,
+  };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
@@ -124,13 +150,18 @@ export function startMailSender(
 }
 
 /** With SMTP_URL set, each server process runs a sender while it is up. */
-export function registerMailSender(app: FastifyInstance, db: Database, config: Config): void {
+export function registerMailSender(
+  app: FastifyInstance,
+  db: Database,
+  config: Config,
+  makers: MailAttachmentMakers,
+): void {
   const { smtpUrl } = config;
   if (!smtpUrl) return;
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     const from = senderAddress(smtpUrl, config.providerName, config.publicUrl.hostname);
-    stop = startMailSender(db, { smtpUrl, from, log: app.log });
+    stop = startMailSender(db, { smtpUrl, from, log: app.log, makers });
   });
   app.addHook('onClose', async () => {
     await stop?.();

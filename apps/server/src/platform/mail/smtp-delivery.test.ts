@@ -1,10 +1,14 @@
 /**
- * With SMTP_URL set, an invitation leaves through SMTP: a small SMTP server here receives it, the
- * outbox row is marked sent, and the admins' outbox view withholds the body with its link.
+ * With SMTP_URL set, mail leaves through SMTP: a small SMTP server here receives it, the outbox row
+ * is marked sent, and the admins' outbox view withholds the body with its link. A Faktura order's
+ * receipt carries its invoice, made when the receipt is sent.
  */
 import net from 'node:net';
+import { kidNumber } from '@vev/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
+import { fakeCardProvider, orderFor, providersWith, publishedProduct } from '../../modules/orders/order-fixtures';
 
 interface Received {
   from: string;
@@ -94,5 +98,38 @@ describe('sending through SMTP', () => {
         { timeout: 5000, interval: 200 },
       )
       .toMatchObject({ to: 'smtp@example.no', sentAt: expect.any(String), html: null, text: null, attempts: 1 });
+  });
+
+  it("sends a Faktura order's receipt with its invoice as a PDF, made when the receipt is sent", async () => {
+    const shopId = await server.siteId('demobutikk');
+    const editor = await server.signIn('redaktor@demo.vev.no');
+    const product = await publishedProduct(server, editor, shopId, {
+      name: 'Ringeklokke SMTP',
+      price: 19_900,
+      stock: 5,
+    });
+    const { order } = await orderFor(server, shopId, providersWith(fakeCardProvider()), {
+      productId: product._id,
+      invoiceInformation: {
+        name: 'Ola Faktura',
+        email: 'faktura@example.no',
+        phone: '',
+        address: 'Storgata 1',
+        postalCode: '0155',
+        city: 'Oslo',
+        country: 'NO',
+      },
+    });
+    const orderNumber = order.orderNumber as number;
+
+    const receipt = () => smtp.received.find((message) => message.to.includes('RCPT TO:<faktura@example.no>'));
+    await expect.poll(receipt, { timeout: 15_000, interval: 200 }).toBeDefined();
+    const data = receipt()?.data ?? '';
+    expect(data).toContain(`Subject: Ordrebekreftelse ${orderNumber}`);
+    const part = data.split(/\n--/).find((entry) => entry.includes(`filename=faktura-${orderNumber}.pdf`));
+    expect(part).toContain('Content-Type: application/pdf');
+    const pdf = Buffer.from((part ?? '').split('\n\n').slice(1).join(''), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(pdf).split('\n')).toContain(kidNumber(orderNumber));
   });
 });

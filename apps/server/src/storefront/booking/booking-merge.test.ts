@@ -17,6 +17,7 @@ import {
 import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storedAttachmentText } from '../../../test/mail-attachments';
 import { bookings } from '../../modules/booking/schema';
 import { activityLog } from '../../platform/activity/schema';
 import { jobs } from '../../platform/jobs/schema';
@@ -128,7 +129,7 @@ describe('merging bookings (mergeBookings)', () => {
     expect(changed?.text).toContain('Den nye tiden er lagt til bookingen din av Fotpleie');
     expect(changed?.text).toContain('kl. 10:00–11:00');
     expect(changed?.text).toContain(`${origin}/booking/min/${token}`);
-    const ics = Buffer.from(changed?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
+    const ics = storedAttachmentText(changed?.attachments?.[0]);
     expect(ics).toContain(`UID:${booked.id}@booking.vev`);
     expect(ics).toContain(`DTSTART:${icsTime(at(600))}`);
     expect(ics).toContain(`DTEND:${icsTime(at(660))}`);

@@ -17,6 +17,7 @@ import {
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storedAttachmentText } from '../../../test/mail-attachments';
 import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { bookings } from '../../modules/booking/schema';
 import { jobs } from '../../platform/jobs/schema';
@@ -117,7 +118,7 @@ describe('the customer moves their own booking', () => {
     expect(more).toHaveLength(0);
     expect(mail?.text).toContain('Bookingen din av Massasje er flyttet til');
     expect(mail?.text).toContain(`${origin}/booking/min/${token}`);
-    const ics = Buffer.from(mail?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
+    const ics = storedAttachmentText(mail?.attachments?.[0]);
     expect(ics).toContain(`UID:${row.id}@booking.vev`);
     expect(ics).toContain(`DTSTART:${at(690).replace(/[-:]/g, '').replace('.000', '')}`);
     const reminders = await db

@@ -20,6 +20,7 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { storedAttachmentText } from '../../../test/mail-attachments';
 import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { sites } from '../../platform/accounts/schema';
 import { mailOutbox } from '../../platform/mail/schema';
@@ -124,7 +125,7 @@ describe('storefront booking', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, 'kari@example.no'), like(mailOutbox.subject, 'Bookingen din er bekreftet%')));
     expect(mail?.text).toContain(`${origin}/booking/min/${token}`);
-    const ics = Buffer.from(mail?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
+    const ics = storedAttachmentText(mail?.attachments?.[0]);
     expect(mail?.attachments?.[0]?.filename).toBe('booking.ics');
     expect(ics).toContain(`UID:${mine[0]?._id}@booking.vev`);
     expect(ics).toContain(`DTSTART:${at(630).replace(/[-:]/g, '').replace('.000', '')}`);
