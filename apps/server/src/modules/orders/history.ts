@@ -2,10 +2,10 @@
  * What every change of an order leaves behind: a revision (the order as it became, with its diff),
  * a payment event per provider call or webhook, and the receipt and note e-mails in the outbox.
  */
-import { findEmailTemplate, type Order, type PaymentEventKind, type PaymentProviderName } from '@vev/shared';
+import { findEmailTemplate, type Order, type PaymentEventKind, type PaymentProviderName, type Site } from '@vev/shared';
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/ids';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
 import { diffDocuments } from '../../platform/revisions/revisions';
 import { revisions } from '../../platform/revisions/schema';
 import type { SessionUser } from '../../platform/sessions/sessions';
@@ -88,10 +88,16 @@ export function paymentEventInsert(db: Database, event: PaymentEventInput) {
 
 /** The order receipt (the site's e-mail template and order-receipt text) to the buyer, through the outbox. */
 export async function enqueueOrderReceipt(db: Database, siteId: string, order: Order): Promise<void> {
+  if (!order.invoiceInformation.email || order.orderNumber === null) return;
+  const mail = orderReceiptMail(await getSite(db, siteId), order);
+  if (mail) await enqueueMail(db, { ...mail, siteId });
+}
+
+/** The receipt to the buyer's address; null without an address or an order number. */
+export function orderReceiptMail(site: Site, order: Order): OutgoingMail | null {
   const email = order.invoiceInformation.email;
-  if (!email || order.orderNumber === null) return;
-  const site = await getSite(db, siteId);
-  const templateId = (site as { emailTemplate?: string | null }).emailTemplate;
+  if (!email || order.orderNumber === null) return null;
+  const templateId = site.emailTemplate;
   const rendered = renderOrderReceipt({
     site,
     template: templateId ? (findEmailTemplate(templateId) ?? null) : null,
@@ -110,14 +116,7 @@ export async function enqueueOrderReceipt(db: Database, siteId: string, order: O
   const attachments = order.payments.some((payment) => payment.provider === 'faktura')
     ? [orderInvoiceAttachment({ _id: order._id, orderNumber: order.orderNumber })]
     : [];
-  await enqueueMail(db, {
-    siteId,
-    to: email,
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    attachments,
-  });
+  return { to: email, subject: rendered.subject, html: rendered.html, text: rendered.text, attachments };
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -75,14 +75,14 @@ export async function placeCheckout(db: Database, config: Config, call: PlaceOrd
         written,
         customer: input.invoiceInformation,
         confirmationUrl,
-        // A buyer sent on to the provider: the answer is stored with the provider's reference.
-        alongside: (sentOn) => answerStatement(201, placed(sentOn)),
+        // The answer is stored with the provider's reference and payment event.
+        alongside: (sent) => answerStatement(201, placed(sent)),
       });
       // Stored like an answer: the same key again must not write a second order.
       if (next === 'failed') {
         return { status: 502, body: { paymentFailed: true as const, orderId: written.orderId } };
       }
-      return { status: 201, body: placed(next), stored: 'redirectUrl' in next };
+      return { status: 201, body: placed(next), stored: true };
     },
   );
   if ('paymentFailed' in answer.body) throw new AppError(502, 'serviceUnavailable', checkoutMessages.paymentFailed);

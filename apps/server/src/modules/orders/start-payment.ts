@@ -1,63 +1,87 @@
 /** After the order's transaction: the provider's `create`, its payment event, and the confirmation of an order its provider reserved or invoiced at once. */
-import type { PaymentProviderName, PaymentProvider as PaymentProviderSetting } from '@vev/shared';
+import type { Order, PaymentProviderName, PaymentProvider as PaymentProviderSetting } from '@vev/shared';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { runTogether } from '../../db/run-together';
 import { badRequest } from '../../platform/errors';
+import { mailInsert } from '../../platform/mail/outbox';
 import { confirmOrderBookings } from '../booking/order-bookings';
 import { enabledProviders, offeredProviders, providerContext } from '../payment-settings/context';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
-import { enqueueOrderReceipt, paymentEventInsert, recordOrderRevision, recordPaymentEvent } from './history';
+import { getSite } from '../sites/service';
+import { orderReceiptMail, orderRevisionInsert, paymentEventInsert, recordPaymentEvent } from './history';
 import { countOrderDays } from './order-days';
 import { checkoutMessages, type PlaceOrderNext } from './order-input';
-import { findOrderRow, presentOrderFrom, readOrderParts } from './read';
-import { orders, payments } from './schema';
+import { presentPayment } from './read';
+import { orders, type PaymentRow, payments } from './schema';
 import type { WrittenOrder } from './write-order';
 
-/** Marks an order confirmed by its provider (Faktura at once): status, payment figures, revision, receipt. */
-export async function confirmOrder(
+/**
+ * Marks the order checkout has just written confirmed by its provider (Faktura at once): status,
+ * payment figures, the report's aggregate, revision and receipt, with `alongside` (the provider's
+ * payment event, the checkout's stored answer) in the same round trip. Nothing is read back: the
+ * order is as `written` says, unless someone changed it since (then only `alongside` is written).
+ */
+async function confirmWrittenOrder(
   db: Database,
-  input: { siteId: string; orderId: string; paymentId: string; reserved: number | null },
+  input: { siteId: string; written: WrittenOrder; reserved: number | null; alongside: SQLWrapper[] },
 ): Promise<void> {
+  const { siteId, written, reserved } = input;
+  // The receipt's look is the site's: read before the transaction, which then holds no lock for it.
+  const site = written.order.invoiceInformation.email ? await getSite(db, siteId) : null;
   await db.transaction(async (tx) => {
-    const row = await findOrderRow(tx, input.siteId, input.orderId, true);
-    if (row.status !== 'pending') return;
-    // Read once: the order before, and after from the rows the updates answer.
-    const parts = await readOrderParts(tx, row);
-    const previous = presentOrderFrom(row, parts);
-    const [payment] =
-      input.reserved === null
-        ? []
-        : await tx
-            .update(payments)
-            .set({
-              reservationStatus: 'reserved',
-              reservedSum: input.reserved,
-              reservationTimestamp: new Date(),
-              updatedAt: new Date(),
-            })
-            .where(and(eq(payments.siteId, input.siteId), eq(payments.id, input.paymentId)))
-            .returning();
+    const now = new Date();
     const [confirmed] = await tx
       .update(orders)
       .set({
         status: 'confirmed',
-        paymentStatus: input.reserved !== null ? 'reserved' : 'pending',
+        paymentStatus: reserved !== null ? 'reserved' : 'pending',
         version: sql`${orders.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
-      .where(and(eq(orders.siteId, input.siteId), eq(orders.id, input.orderId)))
-      .returning();
-    if (!confirmed) throw new Error('the order answers its row');
+      .where(and(eq(orders.siteId, siteId), eq(orders.id, written.orderId), eq(orders.status, 'pending')))
+      .returning({ version: orders.version });
+    if (!confirmed) {
+      await runTogether(tx, input.alongside);
+      return;
+    }
     // Pending, the order had no share in the shop report's aggregate; confirmed, it has.
-    await countOrderDays(tx, input.siteId, input.orderId, 1);
-    const paymentRows = parts.paymentRows.map((entry) => (entry.id === payment?.id ? payment : entry));
-    const order = presentOrderFrom(confirmed, { ...parts, paymentRows });
-    await recordOrderRevision(tx, { siteId: input.siteId, order, previous, author: null });
-    await enqueueOrderReceipt(tx, input.siteId, order);
-    if (order.orderLines.some((line) => line.booking)) await confirmOrderBookings(tx, input.siteId, input.orderId);
+    await countOrderDays(tx, siteId, written.orderId, 1);
+    const payment: PaymentRow =
+      reserved === null
+        ? written.paymentRow
+        : { ...written.paymentRow, reservationStatus: 'reserved', reservedSum: reserved, reservationTimestamp: now };
+    const previous = written.order;
+    const order: Order = {
+      ...previous,
+      status: 'confirmed',
+      paymentStatus: reserved !== null ? 'reserved' : 'pending',
+      version: confirmed.version,
+      updatedAt: now.toISOString(),
+      payments: previous.payments.map((entry) => (entry._id === payment.id ? presentPayment(payment, []) : entry)),
+    };
+    const receipt = site && orderReceiptMail(site, order);
+    await runTogether(tx, [
+      ...input.alongside,
+      ...(reserved === null
+        ? []
+        : [
+            tx
+              .update(payments)
+              .set({
+                reservationStatus: 'reserved',
+                reservedSum: reserved,
+                reservationTimestamp: now,
+                updatedAt: now,
+              })
+              .where(and(eq(payments.siteId, siteId), eq(payments.id, payment.id))),
+          ]),
+      orderRevisionInsert(tx, { siteId, order, previous, author: null }),
+      ...(receipt ? [mailInsert(tx, { ...receipt, siteId })] : []),
+    ]);
+    if (order.orderLines.some((line) => line.booking)) await confirmOrderBookings(tx, siteId, written.orderId);
   });
 }
 
@@ -78,7 +102,7 @@ export async function startOrderPayment(
     written: WrittenOrder;
     customer: { name: string; email: string; phone: string };
     confirmationUrl: string;
-    /** Writes to send with the provider's reference when the buyer is sent on (the checkout's stored answer). */
+    /** Writes to send with the provider's reference (the checkout's stored answer). */
     alongside?: (next: PlaceOrderNext) => SQLWrapper[];
   },
 ): Promise<PlaceOrderNext | 'failed'> {
@@ -97,10 +121,11 @@ export async function startOrderPayment(
       customer: { name: call.customer.name, email: call.customer.email, phone: call.customer.phone || null },
       idempotencyKey: `create:${written.paymentId}`,
     });
-    const sentOn = created.kind === 'redirect' ? { redirectUrl: created.url } : null;
-    // The provider's reference, the event and, for a buyer sent on, what goes with it, in one round trip.
-    await runTogether(db, [
-      ...(sentOn && call.alongside ? call.alongside(sentOn) : []),
+    const next: PlaceOrderNext =
+      created.kind === 'redirect' ? { redirectUrl: created.url } : { confirmationUrl: call.confirmationUrl };
+    // The provider's reference, the event and what goes with them (the checkout's stored answer), in one round trip.
+    const together = [
+      ...(call.alongside ? call.alongside(next) : []),
       ...(created.providerReference
         ? [
             db
@@ -110,15 +135,17 @@ export async function startOrderPayment(
           ]
         : []),
       paymentEventInsert(db, { ...event, kind: 'create', ok: true, amount: written.total }),
-    ]);
-    if (created.kind === 'redirect') return { redirectUrl: created.url };
-    await confirmOrder(db, {
-      siteId,
-      orderId: written.orderId,
-      paymentId: written.paymentId,
-      reserved: created.status === 'reserved' ? written.total : null,
-    });
-    return { confirmationUrl: call.confirmationUrl };
+    ];
+    if (created.kind === 'redirect') await runTogether(db, together);
+    else {
+      await confirmWrittenOrder(db, {
+        siteId,
+        written,
+        reserved: created.status === 'reserved' ? written.total : null,
+        alongside: together,
+      });
+    }
+    return next;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await recordPaymentEvent(db, { ...event, kind: 'create', ok: false, amount: written.total, message });

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import {
   draftOrderMessages,
   type InvoiceInformation,
+  type Order,
   type OrderLine,
   type PaymentItem,
   type PaymentProviderName,
@@ -54,6 +55,9 @@ export interface WrittenOrder {
   total: number;
   /** The lines as written (the storefront counts experiments' order-line goals from them). */
   orderLines: OrderLine[];
+  /** The order as written (pending), and its payment's row: what a confirmation at once starts from. */
+  order: Order;
+  paymentRow: PaymentRow;
 }
 
 /**
@@ -279,7 +283,7 @@ async function writeOrderOnce(
         throw conflict(checkoutMessages.discountUsedByCustomer);
       }
     }
-    const order = {
+    const order: Order = {
       ...presented,
       orderNumber,
       customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
@@ -320,6 +324,6 @@ async function writeOrderOnce(
     ]);
     // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
     // confirmation (start-payment.ts, payment-state.ts) counts it.
-    return { orderId, paymentId, orderNumber, confirmationToken, total: priced.total, orderLines };
+    return { orderId, paymentId, orderNumber, confirmationToken, total: priced.total, orderLines, order, paymentRow };
   });
 }
