@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Database } from '../db/client';
 import { activeExperiments, countEntry, countGoal, type RunningExperiment } from '../modules/experiments/counting';
+import { keptPerSite } from '../platform/cache/kept-per-site';
 import { consentCookie } from './consent/consent-script';
 import type { StorefrontSite } from './site';
 
@@ -35,22 +36,14 @@ export const experimentCookieDefinition: CookieDefinition = {
 
 type Site = Pick<StorefrontSite, 'id' | 'renderedVersion' | 'cookieDialogEnabled'>;
 
-const kept = new WeakMap<Database, Map<string, { version: number; experiments: RunningExperiment[] }>>();
-const maxKeptSites = 1000;
+const keptExperiments = keptPerSite(activeExperiments);
 
 /**
  * The site's active experiments, kept while its rendered version stands (every experiment write
  * bumps it), so a page of a site without experiments costs no query.
  */
-export async function runningExperiments(db: Database, site: Site): Promise<RunningExperiment[]> {
-  const bySite = kept.get(db) ?? new Map();
-  kept.set(db, bySite);
-  const known = bySite.get(site.id);
-  if (known && known.version === site.renderedVersion) return known.experiments;
-  const experiments = await activeExperiments(db, site.id);
-  if (bySite.size >= maxKeptSites) bySite.clear();
-  bySite.set(site.id, { version: site.renderedVersion, experiments });
-  return experiments;
+export function runningExperiments(db: Database, site: Site): Promise<RunningExperiment[]> {
+  return keptExperiments(db, { id: site.id, version: site.renderedVersion });
 }
 
 /** The experiment that tests this page now, if any. */

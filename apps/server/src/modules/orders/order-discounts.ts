@@ -34,9 +34,10 @@ export async function orderDiscounts(
   siteId: string,
   code: string | null | undefined,
   now: Date,
-  options: { draft: boolean } = { draft: false },
+  options: { draft: boolean; automatic?: readonly StoredDiscountForPricing[] } = { draft: false },
 ) {
-  const stored = await discountsForPricing(tx, siteId, code ?? null);
+  // The automatic discounts as the caller kept them (shop-rules.ts); with a code, read with its codes.
+  const stored = !code && options.automatic ? options.automatic : await discountsForPricing(tx, siteId, code ?? null);
   const unlocked = code ? discountForCode(stored, code, now) : null;
   if (code && !unlocked) {
     const message = usedUp(stored, code) ? checkoutMessages.discountUsedUp : checkoutMessages.discountUnknown;

@@ -8,6 +8,7 @@ import {
 } from '@vev/shared';
 import { z } from 'zod';
 import type { PaymentProviders } from '../payments/registry';
+import type { ShopRules } from './shop-rules';
 
 export const checkoutMessages = {
   productGone: 'Produktet finnes ikke lenger.',
@@ -42,11 +43,14 @@ export const placeOrderInputSchema = z
   .strict();
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
-/** What placing an order reads of its site: the price convention, the tax classes, and the name its payment shows. */
+/**
+ * What placing an order reads of its site: the price convention, the tax classes, the name its payment
+ * shows, and the shop's zones and automatic discounts when the caller keeps them (the storefront).
+ */
 export type OrderSite = Pick<
   Site,
   'displayName' | 'taxClasses' | 'publishProductPriceExcludingTax' | 'paymentProviders'
->;
+> & { rules?: ShopRules };
 
 export interface PlaceOrderCall extends PlaceOrderInput {
   siteId: string;

@@ -112,7 +112,10 @@ export async function priceOrderLines(
 ) {
   const now = new Date();
   const { site } = options;
-  const offers = await orderDiscounts(tx, siteId, input.discountCode, now, options);
+  const offers = await orderDiscounts(tx, siteId, input.discountCode, now, {
+    draft: options.draft,
+    automatic: site.rules?.automaticDiscounts,
+  });
   const rows = await readOrderProducts(
     tx,
     siteId,
@@ -217,7 +220,7 @@ export async function priceOrderLines(
   // Shipping: the first zone (in its order) that covers the address, and the chosen or default method there.
   let shipping: { name: string; price: number; taxable: boolean } | null = null;
   if (prepared.some((entry) => !entry.document.virtual)) {
-    const zones = await listShippingZones(tx, siteId, { skip: 0, limit: 1000 });
+    const zones = site.rules?.zones ?? (await listShippingZones(tx, siteId, { skip: 0, limit: 1000 }));
     const address = { country: input.invoiceInformation.country, postcode: input.invoiceInformation.postalCode };
     const zone = zones.find((candidate) => regionsCover(candidate.regions, address));
     if (zones.length > 0 && !zone && !options.draft) {

@@ -16,6 +16,7 @@ import {
 } from '@vev/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type CacheDomain, domainsChanged } from '../../platform/cache/site-versions';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { assertNotReferenced } from '../../platform/references/references';
@@ -152,6 +153,9 @@ async function checkClassesExist(tx: Database, siteId: string, methods: readonly
   if (Object.keys(fields).length > 0) throw badRequest(shippingMessages.unknownClass, fields);
 }
 
+/** The storefront keeps the zones for checkout while its rendered version stands (orders/shop-rules.ts). */
+const zonesDomains: readonly CacheDomain[] = ['shop'];
+
 export async function createShippingZone(
   db: Database,
   input: { siteId: string; zone: ShippingZoneCreate },
@@ -168,6 +172,7 @@ export async function createShippingZone(
       .values({ siteId: input.siteId, id: newId(), ...zone, sort: Number(last?.sort ?? -1) + 1 })
       .returning();
     if (!row) throw new Error('shipping zone insert returned nothing');
+    await domainsChanged(tx, input.siteId, zonesDomains);
     return toZone(row);
   });
 }
@@ -185,11 +190,15 @@ export async function updateShippingZone(
       .where(zoneOf(input.siteId, input.id))
       .returning();
     if (!row) throw notFound();
+    await domainsChanged(tx, input.siteId, zonesDomains);
     return toZone(row);
   });
 }
 
 export async function deleteShippingZone(db: Database, siteId: string, id: string): Promise<void> {
-  const [row] = await db.delete(shippingZones).where(zoneOf(siteId, id)).returning({ id: shippingZones.id });
-  if (!row) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(shippingZones).where(zoneOf(siteId, id)).returning({ id: shippingZones.id });
+    if (!row) throw notFound();
+    await domainsChanged(tx, siteId, zonesDomains);
+  });
 }

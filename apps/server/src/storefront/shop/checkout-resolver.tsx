@@ -20,6 +20,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { type PlacedCheckout, placeCheckout } from '../../modules/orders/place-order';
+import { keptShopRules } from '../../modules/orders/shop-rules';
 import { offeredProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { AppError } from '../../platform/errors';
@@ -162,6 +163,7 @@ async function placeCheckoutOrder(
         taxClasses: found.site.settings.taxClasses,
         publishProductPriceExcludingTax: found.site.settings.publishProductPriceExcludingTax,
         paymentProviders: found.site.settings.paymentProviders,
+        rules: await keptShopRules(storefront.db, { id: found.site.id, version: found.site.renderedVersion }),
       },
       customerId: signedIn?.id ?? null,
       providers,

@@ -1,5 +1,5 @@
 /** The storefront checkout at /kasse and the confirmation at /ordre/{token}. */
-import type { Order, Product } from '@vev/shared';
+import type { Order, Product, ShippingZone } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
@@ -255,6 +255,60 @@ describe('the checkout', () => {
     expect(back.body).toContain('<dd>Bekreftet</dd>');
     expect(back.body).toContain('Testkort – Reservert');
     expect((await buyer.view('/handlekurv')).body).toContain('Handlekurven er tom');
+  });
+
+  it('prices each order with the shipping and automatic discounts as they are now, though the storefront keeps them', async () => {
+    const totalOf = async (location: string) => {
+      const token = new URL(location).pathname.split('/').pop() ?? '';
+      const [row] = await server.database.db
+        .select({ total: orders.total })
+        .from(orders)
+        .where(and(eq(orders.siteId, shopId), eq(orders.confirmationToken, token)));
+      return row?.total;
+    };
+    const bell = await publishedProduct('Ringeklokke Pris', {
+      price: {
+        type: 'fixed',
+        value: 50_000,
+        compareAtValue: null,
+        prefix: '',
+        suffix: '',
+        minPrice: null,
+        maxPrice: null,
+      },
+    });
+    const buy = async () => {
+      const buyer = visitor();
+      await buyer.post('/handlekurv', { product: bell._id, amount: '1' });
+      const placed = await buyer.post('/kasse', {
+        ...details,
+        idempotencyKey: keyIn((await buyer.view('/kasse')).body),
+      });
+      expect(placed.statusCode, placed.body).toBe(303);
+      return totalOf(placed.headers.location as string);
+    };
+    // 500 kr and 149 kr shipping; the shop's rules are kept from here on.
+    expect(await buy()).toBe(64_900);
+
+    const [zone] = await api<ShippingZone[]>('GET', '/shipping/zones');
+    await api('PATCH', `/shipping/zones/${zone?._id}`, {
+      methods: zone?.methods.map((method) => (method.name === 'Hjemlevering' ? { ...method, cost: 9_900 } : method)),
+    });
+    expect(await buy()).toBe(59_900);
+
+    const sale = await api<{ _id: string }>('POST', '/discounts', {
+      name: 'Setesalg',
+      active: true,
+      startDate: '2026-01-01T00:00:00.000Z',
+      offerValue: 10,
+      appliesTo: 'products',
+      appliesToValues: [bell._id],
+    });
+    // 500 kr less 10 %, and 99 kr shipping.
+    expect(await buy()).toBe(54_900);
+    await api('PATCH', `/discounts/${sale._id}`, { active: false });
+    await api('PATCH', `/shipping/zones/${zone?._id}`, { methods: zone?.methods });
+    expect(await buy()).toBe(64_900);
   });
 
   it("prices the order with the cart's code: its lines and total, the confirmation, the code's use", async () => {
