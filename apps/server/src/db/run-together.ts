@@ -1,4 +1,5 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /**
@@ -7,6 +8,29 @@ import type { Database } from './client';
  * rows; they must not touch the same row either.
  */
 export async function runTogether(db: Database, statements: SQLWrapper[]): Promise<void> {
-  const clauses = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()})`);
-  await db.execute(sql`WITH ${sql.join(clauses, sql`, `)} SELECT 1`);
+  await db.execute(sql`WITH ${togetherClauses(statements)} SELECT 1`);
+}
+
+/** The statements as WITH clauses `w0 AS (…), w1 AS (…)`, for a statement that says more than `runTogether`. */
+export function togetherClauses(statements: SQLWrapper[]): SQL {
+  return sql.join(
+    statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()})`),
+    sql`, `,
+  );
+}
+
+/**
+ * `INSERT INTO table (…) SELECT … WHERE condition`: the row (as Drizzle's `values` takes it; a column
+ * left out takes its default) written only when `condition` holds, judged in the same statement.
+ */
+export function insertRowIf<Table extends PgTable>(table: Table, row: Table['$inferInsert'], condition: SQL): SQL {
+  const columns = getTableColumns(table);
+  const given = Object.entries(row as Record<string, unknown>).flatMap(([key, value]) => {
+    const column = columns[key];
+    return column && value !== undefined ? [{ column, value }] : [];
+  });
+  const names = given.map(({ column }) => sql.identifier(column.name));
+  // Typed by hand: in a SELECT list PostgreSQL would take an untyped parameter for text.
+  const values = given.map(({ column, value }) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`);
+  return sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT ${sql.join(values, sql`, `)} WHERE ${condition}`;
 }

@@ -26,12 +26,16 @@ export async function recordOrderRevision(
 }
 
 /** The insert of an order's revision, not yet run (checkout runs it together with its other writes). */
-export function orderRevisionInsert(
-  db: Database,
-  input: { siteId: string; order: Order; previous: Order | null; author: OrderAuthor },
-) {
+export function orderRevisionInsert(db: Database, input: OrderRevisionInput) {
+  return db.insert(revisions).values(orderRevisionRow(input));
+}
+
+type OrderRevisionInput = { siteId: string; order: Order; previous: Order | null; author: OrderAuthor };
+
+/** The revision row of an order as it became, with its diff from `previous`. */
+export function orderRevisionRow(input: OrderRevisionInput): typeof revisions.$inferInsert {
   const snapshot = { ...input.order, revision: null };
-  return db.insert(revisions).values({
+  return {
     siteId: input.siteId,
     id: newId(),
     type: orderRevisionType,
@@ -43,7 +47,7 @@ export function orderRevisionInsert(
     diff: diffDocuments(input.previous, snapshot) as object | null,
     // The clock, not the transaction's start: several changes in one transaction stay in order.
     createdAt: new Date(),
-  });
+  };
 }
 
 export interface PaymentEventInput {

@@ -26,19 +26,42 @@ export async function countOrderDays(tx: Database, siteId: string, orderId: stri
   // The day row first, then the products in SKU order: the same lock order in every transaction of
   // the day, so two never deadlock.
   const sold = soldOrders(sql`o.site_id = ${siteId} AND o.id = ${orderId}`);
-  await tx.execute(sql`
+  await tx.execute(dayUpsert(sold, sign));
+  await tx.execute(dayProductsUpsert(sold, sign));
+}
+
+/**
+ * The share of an order confirmed just now in the same statement, whose WITH clause `source` answers
+ * its row (`site_id`, `created_at`, `total`, `lines`; nothing refunded yet), as two more WITH clauses.
+ * The products' clause reads the day's, so the day row is locked first, as in `countOrderDays`.
+ */
+export function confirmedOrderDayClauses(source: string): SQL {
+  const sold = sql`SELECT site_id, (created_at AT TIME ZONE ${zone})::date AS day, total, lines, 0 AS refunded
+    FROM ${sql.identifier(source)}`;
+  const dayFirst = sql`(SELECT count(*) FROM counted_day) AS day_first`;
+  return sql`counted_day AS (${dayUpsert(sold, 1)} RETURNING 1),
+    counted_day_products AS (${dayProductsUpsert(sold, 1, dayFirst)})`;
+}
+
+/** The day rows of the shares `sold` answers (site_id, day, total, lines, refunded), times `sign`. */
+function dayUpsert(sold: SQL, sign: 1 | -1): SQL {
+  return sql`
     INSERT INTO order_days AS d (site_id, day, orders, revenue, refunded)
     SELECT site_id, day, ${sign}::int, ${sign}::int * total, ${sign}::int * refunded FROM (${sold}) o
     ON CONFLICT (site_id, day) DO UPDATE SET orders = d.orders + excluded.orders,
-      revenue = d.revenue + excluded.revenue, refunded = d.refunded + excluded.refunded`);
-  await tx.execute(sql`
+      revenue = d.revenue + excluded.revenue, refunded = d.refunded + excluded.refunded`;
+}
+
+/** Their products' rows, in SKU order; `after`, a FROM item, makes them wait for what it reads. */
+function dayProductsUpsert(sold: SQL, sign: 1 | -1, after?: SQL): SQL {
+  return sql`
     INSERT INTO order_day_products AS p (site_id, day, sku, name, lines, quantity, revenue)
     SELECT o.site_id, o.day, coalesce(line->>'sku', ''), coalesce(line->>'name', ''), ${sign}::int * count(*),
       ${sign}::int * sum((line->>'amount')::int), ${sign}::int * sum((line->>'total')::bigint)
-    FROM (${sold}) o, jsonb_array_elements(o.lines) AS line
+    FROM (${sold}) o, jsonb_array_elements(o.lines) AS line${after ? sql`, ${after}` : sql``}
     GROUP BY 1, 2, 3, 4 ORDER BY 3, 4
     ON CONFLICT (site_id, day, sku, name) DO UPDATE SET lines = p.lines + excluded.lines,
-      quantity = p.quantity + excluded.quantity, revenue = p.revenue + excluded.revenue`);
+      quantity = p.quantity + excluded.quantity, revenue = p.revenue + excluded.revenue`;
 }
 
 /**

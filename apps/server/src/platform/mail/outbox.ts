@@ -29,7 +29,12 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
 
 /** The mail's insert, not yet run (to send with the change's other writes in one statement). */
 export function mailInsert(db: Database, mail: OutgoingMail, id = newId()) {
-  return db.insert(mailOutbox).values({
+  return db.insert(mailOutbox).values(mailRow(mail, id));
+}
+
+/** The outbox row of a mail. */
+export function mailRow(mail: OutgoingMail, id = newId()): typeof mailOutbox.$inferInsert {
+  return {
     id,
     siteId: mail.siteId ?? null,
     to: mail.to,
@@ -43,7 +48,7 @@ export function mailInsert(db: Database, mail: OutgoingMail, id = newId()) {
             : { filename: file.filename, contentType: file.contentType, content: file.content.toString('base64') },
         )
       : null,
-  });
+  };
 }
 
 export async function listSiteMail(
