@@ -14,6 +14,7 @@ import { confirmOrderBookings } from '../booking/order-bookings';
 import { getSite } from '../sites/service';
 import { orderReceiptMail, orderRevisionRow } from './history';
 import { confirmedOrderDayClauses } from './order-days';
+import type { ReceiptSite } from './order-input';
 import { presentPayment } from './read';
 import { orders, type PaymentRow, payments } from './schema';
 import type { WrittenOrder } from './write-order';
@@ -27,11 +28,17 @@ import type { WrittenOrder } from './write-order';
  */
 export async function confirmWrittenOrder(
   db: Database,
-  input: { siteId: string; written: WrittenOrder; reserved: number | null; alongside: SQLWrapper[] },
+  input: {
+    siteId: string;
+    written: WrittenOrder;
+    reserved: number | null;
+    alongside: SQLWrapper[];
+    receiptSite?: ReceiptSite;
+  },
 ): Promise<void> {
   const { siteId, written, reserved } = input;
   const previous = written.order;
-  const site = previous.invoiceInformation.email ? await getSite(db, siteId) : null;
+  const site = previous.invoiceInformation.email ? (input.receiptSite ?? (await getSite(db, siteId))) : null;
   const now = new Date();
   const paymentStatus = reserved !== null ? 'reserved' : 'pending';
   const payment: PaymentRow =

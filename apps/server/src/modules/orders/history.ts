@@ -2,7 +2,7 @@
  * What every change of an order leaves behind: a revision (the order as it became, with its diff),
  * a payment event per provider call or webhook, and the receipt and note e-mails in the outbox.
  */
-import { findEmailTemplate, type Order, type PaymentEventKind, type PaymentProviderName, type Site } from '@vev/shared';
+import { findEmailTemplate, type Order, type PaymentEventKind, type PaymentProviderName } from '@vev/shared';
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/ids';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../../platform/sessions/sessions';
 import { renderOrderReceipt } from '../email-templates/order-receipt';
 import { orderInvoiceAttachment } from '../order-documents/documents';
 import { getSite } from '../sites/service';
+import type { ReceiptSite } from './order-input';
 import { orderRevisionType } from './read';
 import { paymentEvents } from './schema';
 
@@ -98,7 +99,7 @@ export async function enqueueOrderReceipt(db: Database, siteId: string, order: O
 }
 
 /** The receipt to the buyer's address; null without an address or an order number. */
-export function orderReceiptMail(site: Site, order: Order): OutgoingMail | null {
+export function orderReceiptMail(site: ReceiptSite, order: Order): OutgoingMail | null {
   const email = order.invoiceInformation.email;
   if (!email || order.orderNumber === null) return null;
   const templateId = site.emailTemplate;

@@ -45,12 +45,16 @@ export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
 /**
  * What placing an order reads of its site: the price convention, the tax classes, the name its payment
- * shows, and the shop's zones and automatic discounts when the caller keeps them (the storefront).
+ * shows; and when the caller keeps them (the storefront), the shop's zones and automatic discounts and
+ * the site as its receipt looks.
  */
 export type OrderSite = Pick<
   Site,
   'displayName' | 'taxClasses' | 'publishProductPriceExcludingTax' | 'paymentProviders'
-> & { rules?: ShopRules };
+> & { rules?: ShopRules; receipt?: ReceiptSite };
+
+/** What the order receipt shows of its site (email-templates/order-receipt.ts). */
+export type ReceiptSite = Pick<Site, 'displayName' | 'logo' | 'emailTexts' | 'emailTemplateProps' | 'emailTemplate'>;
 
 export interface PlaceOrderCall extends PlaceOrderInput {
   siteId: string;

@@ -47,7 +47,9 @@ export async function placeCheckout(db: Database, config: Config, call: PlaceOrd
     db,
     { siteId, key: idempotencyKey, scope: 'checkout', body: input },
     async (answerStatement) => {
-      const site = known ?? (await getSite(db, siteId));
+      const { site, receiptSite } = known
+        ? { site: known, receiptSite: known.receipt }
+        : await getSite(db, siteId).then((read) => ({ site: read, receiptSite: read }));
       const written = await writeOrder(db, siteId, input, { site });
       const lines = written.orderLines.map((line) => ({
         productId: line.product?._id ?? null,
@@ -72,6 +74,7 @@ export async function placeCheckout(db: Database, config: Config, call: PlaceOrd
         provider,
         providerName: input.provider,
         siteName: site.displayName,
+        receiptSite,
         written,
         customer: input.invoiceInformation,
         confirmationUrl,

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
 import { confirmWrittenOrder } from './confirm-at-once';
 import { paymentEventInsert, recordPaymentEvent } from './history';
-import { checkoutMessages, type PlaceOrderNext } from './order-input';
+import { checkoutMessages, type PlaceOrderNext, type ReceiptSite } from './order-input';
 import { payments } from './schema';
 import type { WrittenOrder } from './write-order';
 
@@ -28,6 +28,8 @@ export async function startOrderPayment(
     providerName: PaymentProviderName;
     /** The site's display name, which the payment's description shows. */
     siteName: string;
+    /** The site as its receipt looks, when the caller has read it (read for the receipt otherwise). */
+    receiptSite?: ReceiptSite;
     written: WrittenOrder;
     customer: { name: string; email: string; phone: string };
     confirmationUrl: string;
@@ -71,6 +73,7 @@ export async function startOrderPayment(
         siteId,
         written,
         reserved: created.status === 'reserved' ? written.total : null,
+        receiptSite: call.receiptSite,
         alongside: together,
       });
     }

@@ -3,6 +3,7 @@ import { type Site, type SiteSummary, siteSettingsSchema } from '@vev/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, sites } from '../../platform/accounts/schema';
+import { keptPerSite } from '../../platform/cache/kept-per-site';
 import { notFound } from '../../platform/errors';
 import { preparedFor } from '../../platform/prepared';
 
@@ -39,6 +40,12 @@ const siteById = preparedFor((db) =>
     .limit(1)
     .prepare('site_by_id'),
 );
+
+/**
+ * The site as `getSite` answers it, kept while the version the caller read with the site stands (the
+ * storefront's: its rendered version with the record's `updatedAt`; every site write bumps them).
+ */
+export const keptSite = keptPerSite(getSite);
 
 export async function getSite(db: Database, siteId: string): Promise<Site> {
   const [row] = await siteById(db).execute({ siteId });

@@ -9,8 +9,8 @@ const maxKeptSites = 1000;
 
 export function keptPerSite<T>(
   load: (db: Database, siteId: string) => Promise<T>,
-): (db: Database, site: { id: string; version: number }) => Promise<T> {
-  const kept = new WeakMap<Database, Map<string, { version: number; value: T }>>();
+): (db: Database, site: { id: string; version: number | string }) => Promise<T> {
+  const kept = new WeakMap<Database, Map<string, { version: number | string; value: T }>>();
   return async (db, site) => {
     let bySite = kept.get(db);
     if (!bySite) {

@@ -23,6 +23,7 @@ import { type PlacedCheckout, placeCheckout } from '../../modules/orders/place-o
 import { keptShopRules } from '../../modules/orders/shop-rules';
 import { offeredProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
+import { keptSite } from '../../modules/sites/service';
 import { AppError } from '../../platform/errors';
 import { findSignedInCustomer } from '../account/session';
 import { countOrderLineGoals } from '../experiments';
@@ -164,6 +165,10 @@ async function placeCheckoutOrder(
         publishProductPriceExcludingTax: found.site.settings.publishProductPriceExcludingTax,
         paymentProviders: found.site.settings.paymentProviders,
         rules: await keptShopRules(storefront.db, { id: found.site.id, version: found.site.renderedVersion }),
+        receipt: await keptSite(storefront.db, {
+          id: found.site.id,
+          version: `${found.site.updatedAt.getTime()}|${found.site.renderedVersion}`,
+        }),
       },
       customerId: signedIn?.id ?? null,
       providers,

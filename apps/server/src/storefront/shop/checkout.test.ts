@@ -9,6 +9,7 @@ import { checkoutMessages } from '../../modules/orders/place-order';
 import { orders } from '../../modules/orders/schema';
 import { testcardPayments } from '../../modules/payments/testkort-schema';
 import { products } from '../../modules/products/schema';
+import { mailOutbox } from '../../platform/mail/schema';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -309,6 +310,26 @@ describe('the checkout', () => {
     await api('PATCH', `/discounts/${sale._id}`, { active: false });
     await api('PATCH', `/shipping/zones/${zone?._id}`, { methods: zone?.methods });
     expect(await buy()).toBe(64_900);
+  });
+
+  it("sends each Faktura receipt with the site's receipt text as it is now, though the storefront keeps the site", async () => {
+    const receiptTo = async (email: string, text: string) => {
+      const buyer = visitor();
+      await buyer.post('/handlekurv', { product: saddle._id, amount: '1', 'custom[brodering]': 'KV' });
+      const form = (await buyer.view('/kasse')).body;
+      const placed = await buyer.post('/kasse', { ...details, email, idempotencyKey: keyIn(form) });
+      expect(placed.statusCode, placed.body).toBe(303);
+      const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(mail?.text).toContain(text);
+    };
+    const receiptText = (text: string) =>
+      api('PATCH', '/site', {
+        emailTexts: { orderReceipt: JSON.stringify({ blocks: [{ key: 'a', text, type: 'unstyled' }], entityMap: {} }) },
+      });
+    await receiptText('Hei {navn}, takk for handelen!');
+    await receiptTo('forste.kvittering@eksempel.no', 'Hei Kari Nordmann, takk for handelen!');
+    await receiptText('Hei {navn}, pakken kommer snart.');
+    await receiptTo('andre.kvittering@eksempel.no', 'Hei Kari Nordmann, pakken kommer snart.');
   });
 
   it("prices the order with the cart's code: its lines and total, the confirmation, the code's use", async () => {
