@@ -1,4 +1,4 @@
-import { getTableColumns, Param, Placeholder, type Query, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableColumns, Param, Placeholder, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -51,6 +51,7 @@ function fill(param: unknown, values: Record<string, unknown>): unknown {
 }
 
 type WholeRow<Table extends PgTable> = Required<Table['$inferInsert']>;
+export type WholeRows<Tables extends Record<string, PgTable>> = { [Key in keyof Tables]: WholeRow<Tables[Key]> };
 
 /**
  * Inserts one whole row into each of `tables` (every column given, nothing left to a default) in one
@@ -60,22 +61,32 @@ type WholeRow<Table extends PgTable> = Required<Table['$inferInsert']>;
 export function rowsInsert<Tables extends Record<string, PgTable>>(
   name: string,
   tables: Tables,
-): (db: Database, rows: { [Key in keyof Tables]: WholeRow<Tables[Key]> }) => Promise<void> {
-  const entries = Object.entries(tables);
-  const statement = fixedStatement(name, (db) => {
-    const clauses = entries.map(([key, table], index) => {
-      const values = Object.keys(getTableColumns(table)).map((column) => [column, sql.placeholder(`${key}.${column}`)]);
-      const insert = db.insert(table).values(Object.fromEntries(values));
-      return sql`${sql.raw(`w${index}`)} AS (${insert.getSQL()})`;
-    });
-    return sql`WITH ${sql.join(clauses, sql`, `)} SELECT 1`;
-  });
+): (db: Database, rows: WholeRows<Tables>) => Promise<void> {
+  const statement = fixedStatement(name, (db) => sql`WITH ${rowsClauses(db, tables)} SELECT 1`);
   return async (db, rows) => {
-    const values: Record<string, unknown> = {};
-    for (const [key] of entries) {
-      for (const [column, value] of Object.entries(rows[key] as Record<string, unknown>))
-        values[`${key}.${column}`] = value;
-    }
-    await statement(db, values);
+    await statement(db, rowValues(tables, rows));
   };
+}
+
+/** `rowsInsert`'s WITH clauses, with placeholders `{key}.{column}`, for a fixed statement that says more. */
+export function rowsClauses(db: Database, tables: Record<string, PgTable>): SQL {
+  const clauses = Object.entries(tables).map(([key, table], index) => {
+    const values = Object.keys(getTableColumns(table)).map((column) => [column, sql.placeholder(`${key}.${column}`)]);
+    const insert = db.insert(table).values(Object.fromEntries(values));
+    return sql`${sql.raw(`w${index}`)} AS (${insert.getSQL()})`;
+  });
+  return sql.join(clauses, sql`, `);
+}
+
+/** The rows as `rowsClauses`' placeholders' values. */
+export function rowValues<Tables extends Record<string, PgTable>>(
+  tables: Tables,
+  rows: WholeRows<Tables>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(tables)) {
+    for (const [column, value] of Object.entries(rows[key] as Record<string, unknown>))
+      values[`${key}.${column}`] = value;
+  }
+  return values;
 }

@@ -23,9 +23,9 @@ import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
-import { rowsInsert } from '../../platform/prepared';
+import { fixedStatement, rowsClauses, rowsInsert, rowValues } from '../../platform/prepared';
 import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
-import { countCustomerOrder } from '../customers/checkout';
+import { buyerUpsert, buyerValues, countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionInsert } from './history';
@@ -95,14 +95,26 @@ async function planLineBookings(
 }
 
 /** A checkout's order and payment, written as whole rows in one statement. */
-const insertOrderAndPayment = rowsInsert('checkout_order_and_payment', { order: orders, payment: payments });
+const orderAndPayment = { order: orders, payment: payments };
+const insertOrderAndPayment = rowsInsert('checkout_order_and_payment', orderAndPayment);
+/** The same with the buyer found by e-mail or made, and the order counted on them: answers the customer. */
+const insertOrderPaymentAndBuyer = fixedStatement<{ id: string }>(
+  'checkout_order_payment_buyer',
+  (db) => sql`WITH ${rowsClauses(db, orderAndPayment)}, buyer AS (${buyerUpsert(db).getSQL()}) SELECT id FROM buyer`,
+);
 
 type PlacedValues = Omit<
   OrderRow,
   'siteId' | 'id' | 'draft' | 'draftInput' | 'version' | 'stockReturnedAt' | 'createdAt' | 'updatedAt' | 'companyId'
 >;
 
-async function placeNew(tx: Database, values: PlacedValues & { siteId: string; id: string }, paymentRow: PaymentRow) {
+/** A new order and its payment; with `buyer` (`buyerValues`) its customer too, whose id it answers. */
+async function placeNew(
+  tx: Database,
+  values: PlacedValues & { siteId: string; id: string },
+  paymentRow: PaymentRow,
+  buyer: Record<string, unknown> | null,
+) {
   const now = paymentRow.createdAt;
   const orderRow: OrderRow = {
     ...values,
@@ -114,8 +126,19 @@ async function placeNew(tx: Database, values: PlacedValues & { siteId: string; i
     createdAt: now,
     updatedAt: now,
   };
-  await insertOrderAndPayment(tx, { order: orderRow, payment: paymentRow });
-  return presentOrderFrom(orderRow, { paymentRows: [paymentRow], eventRows: [], refundRows: [], noteRows: [] });
+  const rows = { order: orderRow, payment: paymentRow };
+  let customerId: string | null = null;
+  if (buyer) {
+    const [customer] = await insertOrderPaymentAndBuyer(tx, { ...rowValues(orderAndPayment, rows), ...buyer });
+    customerId = customer?.id ?? null;
+  } else await insertOrderAndPayment(tx, rows);
+  const presented = presentOrderFrom(orderRow, {
+    paymentRows: [paymentRow],
+    eventRows: [],
+    refundRows: [],
+    noteRows: [],
+  });
+  return { presented, customerId };
 }
 
 /** A draft staff complete becomes the order: its row updated, its payment written, its notes kept. */
@@ -247,18 +270,22 @@ async function writeOrderOnce(
       updatedAt: now,
     };
     // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
-    const presented = options.draftId
-      ? await placeDraft(tx, siteId, orderId, values, paymentRow)
-      : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow);
-
     // The customer before the products' lock (its row is the buyer's own, rarely contended), so the
     // products stay locked for less time; every order takes customer, products, counter, code in that order.
-    const customerId = await countCustomerOrder(tx, siteId, {
+    // A buyer's own checkout counts them in the statement that writes the order; a customer named by the
+    // order (signed in, or staff's choice for a draft) after it.
+    const customerOrder = {
       customerId: input.customerId,
       buyer: invoiceInformation,
       total: priced.total,
       marketingConsent: input.marketingConsent,
-    });
+    };
+    const buyer = options.draftId || input.customerId ? null : buyerValues(siteId, customerOrder);
+    const placed = options.draftId
+      ? { presented: await placeDraft(tx, siteId, orderId, values, paymentRow), customerId: null }
+      : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow, buyer);
+    const { presented } = placed;
+    const customerId = buyer ? placed.customerId : await countCustomerOrder(tx, siteId, customerOrder);
 
     // From here to the commit the products stay locked, and the site's order number too.
     const orderNumber = await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
