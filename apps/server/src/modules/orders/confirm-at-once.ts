@@ -5,8 +5,7 @@
 import type { Order } from '@vev/shared';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
-import { insertRowIf, togetherClauses } from '../../db/run-together';
+import { executeNamed, insertRowIf, togetherClauses } from '../../db/run-together';
 import { mailRow } from '../../platform/mail/outbox';
 import { mailOutbox } from '../../platform/mail/schema';
 import { revisions } from '../../platform/revisions/schema';
@@ -77,11 +76,11 @@ export async function confirmWrittenOrder(
     ${togetherClauses([...input.alongside, ...onlyIfConfirmed])}
     SELECT count(*)::int AS confirmed FROM confirmed`;
   if (!order.orderLines.some((line) => line.booking)) {
-    await db.execute(statement);
+    await executeNamed(db, statement);
     return;
   }
   await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ confirmed: number }>(tx, statement);
+    const [row] = await executeNamed<{ confirmed: number }>(tx, statement);
     if (row?.confirmed) await confirmOrderBookings(tx, siteId, written.orderId);
   });
 }
