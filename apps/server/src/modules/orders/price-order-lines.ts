@@ -62,7 +62,10 @@ async function readOrderProducts(db: Database, siteId: string, lineIds: string[]
             stockCount: products.stockCount,
           })
           .from(products)
-          .where(and(eq(products.siteId, siteId), inArray(products.id, ids)));
+          .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
+          // Named by its shape, so PostgreSQL plans it once per connection (checkout's hot path).
+          .prepare(`order_products_${ids.length}`)
+          .execute();
   const rows = await read([...new Set(lineIds)]);
   const known = new Set(rows.map((row) => row.id));
   const itemIds = rows.flatMap((row) =>
