@@ -269,7 +269,6 @@ async function writeOrderOnce(
       createdAt: now,
       updatedAt: now,
     };
-    // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
     // The customer before the products' lock (its row is the buyer's own, rarely contended), so the
     // products stay locked for less time; every order takes customer, products, counter, code in that order.
     // A buyer's own checkout counts them in the statement that writes the order; a customer named by the
@@ -281,6 +280,7 @@ async function writeOrderOnce(
       marketingConsent: input.marketingConsent,
     };
     const buyer = options.draftId || input.customerId ? null : buyerValues(siteId, customerOrder);
+    // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
     const placed = options.draftId
       ? { presented: await placeDraft(tx, siteId, orderId, values, paymentRow), customerId: null }
       : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow, buyer);
