@@ -10,6 +10,7 @@ import {
 } from '@vev/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { notFound } from '../../platform/errors';
 import { preparedFor } from '../../platform/prepared';
 import { deleteFormFileRows, formFileIds } from '../../storefront/forms/form-files';
@@ -68,6 +69,7 @@ export async function deleteFormEntry(
       .where(and(entriesOf(input.siteId, input.formId), eq(formEntries.id, input.id)))
       .returning({ id: formEntries.id, data: formEntries.data });
     if (!row) throw notFound();
+    await domainsChanged(tx, input.siteId, ['forms']);
     return deleteFormFileRows(tx, input.siteId, input.formId, formFileIds(row.data));
   });
   await removeStoredFiles(media, files);

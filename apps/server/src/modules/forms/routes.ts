@@ -59,11 +59,13 @@ export const formRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaConte
   );
 
   const readEntries = { access: access.site('contributor', 'read:content') };
+  // Kept while no entry comes or goes ('forms') and the form stands ('content': its deletion).
+  const cachedEntries = { ...readEntries, cachedBy: ['forms', 'content'] as const };
 
   app.get(
     '/forms/:id/entries',
     {
-      config: readEntries,
+      config: cachedEntries,
       schema: {
         summary: 'Hent innsendelsene til et skjema, 50 om gangen, nyeste først',
         tags,

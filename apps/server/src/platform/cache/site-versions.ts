@@ -10,7 +10,8 @@ import { siteVersions } from './schema';
 
 /**
  * What a cached answer can depend on. A write that no cached answer reads bumps nothing. `stock` is
- * the products' live counts, which change with every sale; `shop` the rest of the shop.
+ * the products' live counts, which change with every sale; `shop` the rest of the shop; `forms` the
+ * forms' entries, which visitors add.
  */
 export const cacheDomains = [
   'content',
@@ -21,6 +22,7 @@ export const cacheDomains = [
   'shop',
   'stock',
   'booking',
+  'forms',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

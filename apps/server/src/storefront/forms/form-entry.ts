@@ -10,6 +10,7 @@ import { formEntries } from '../../modules/forms/schema';
 import { mediaFiles } from '../../modules/media/schema';
 import type { MediaContext } from '../../modules/media/service';
 import { recordTimelineEvent } from '../../platform/activity/timeline';
+import { domainsChanged } from '../../platform/cache/site-versions';
 import { escapeHtml } from '../../platform/html';
 import { newId } from '../../platform/ids';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -55,6 +56,7 @@ export async function storeFormEntry(
       await tx
         .insert(formEntries)
         .values({ siteId, id, formId: form.id, referrer, data: formEntryDataList(form.fields, data) });
+      await domainsChanged(tx, siteId, ['forms']);
       await recordTimelineEvent(tx, {
         siteId,
         type: 'submittedForm',
