@@ -1,11 +1,9 @@
 /** The storefront cart at /handlekurv: add from a product page, change, remove, refusals, prices, cookie, Origin. */
-import type { Product } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type SignedIn, startTestServer } from '../../../test/harness';
-import { storefrontVisitor } from '../../../test/storefront-visitor';
+import { cartKit, fixedPrice, money } from '../../../test/cart-kit';
+import { startTestServer } from '../../../test/harness';
 import { carts } from '../../modules/carts/schema';
-import { discountCodes } from '../../modules/discounts/schema';
 import { cartCreationLimit } from './cart-store';
 
 // Behind a proxy (TRUST_PROXY) a request that came over https says so in X-Forwarded-Proto.
@@ -15,72 +13,29 @@ afterAll(() => server.close());
 const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 const shop = 'demobutikk.localhost:3000';
-const origin = `http://${shop}`;
 
-const api = async <T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object, who: SignedIn = admin) => {
-  const response = await server.inject({
-    method,
-    url: `/api/sites/${shopId}${path}`,
-    headers: method === 'GET' ? { cookie: who.cookie } : who.headers,
-    ...(payload ? { payload } : {}),
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-};
-const money = (text: string) => text.replace(/ /g, '\u00a0');
-const price = (value: number) => ({
-  type: 'fixed',
-  value,
-  compareAtValue: null,
-  prefix: '',
-  suffix: '',
-  minPrice: null,
-  maxPrice: null,
+const { api, origin, publishedProduct, visitor } = cartKit(server, {
+  siteId: shopId,
+  admin,
+  host: shop,
+  addresses: '198.51.100.',
 });
 
-async function publishedProduct(name: string, fields: object = {}): Promise<Product> {
-  const created = await api<Product>('POST', '/products', { name });
-  const edited = await api<Product>('PATCH', `/products/${created._id}`, {
-    version: created.version,
-    status: 'active',
-    ...fields,
-  });
-  await api('POST', `/products/${created._id}/publish`, { version: edited.version });
-  return api<Product>('GET', `/products/${created._id}`);
-}
-
 const lamp = await publishedProduct('Sykkellykt Nord', {
-  price: price(49_900),
+  price: fixedPrice(49_900),
   manageStock: true,
   backorders: 'no',
   stockCount: 3,
   images: [{ ref: 'm1', url: '/media/m1/file', alt: 'Lykt', primary: true }],
 });
 const bottle = await publishedProduct('Drikkeflaske Fjell', {
-  price: price(20_000),
+  price: fixedPrice(20_000),
   limitation: { enabled: true, per: 'order', min: 2, max: 4 },
   customizeOptions: [
     { label: 'Navn på flasken', key: 'navn', price: 5_000, required: true, max: 12 },
     { label: 'Farge', key: 'farge', type: 'Radio', options: [{ label: 'Blå' }, { label: 'Rød', price: 1_000 }] },
   ],
 });
-
-const startDate = '2026-01-01T00:00:00.000Z';
-
-let visitors = 0;
-
-/** A visitor of the cart page with a cookie jar and an address of their own (carts are limited per address). */
-function visitor() {
-  const shopper = storefrontVisitor(server, shop, { address: `198.51.100.${++visitors}` });
-  return {
-    get cookie() {
-      return shopper.cookie;
-    },
-    view: (url = '/handlekurv') => shopper.view(url),
-    post: (form: Record<string, string>, headers: Record<string, string> = { origin }) =>
-      shopper.post('/handlekurv', form, headers),
-  };
-}
 
 const lineIds = async (who: ReturnType<typeof visitor>) => [
   ...new Set([...(await who.view()).body.matchAll(/name="line" value="([^"]+)"/g)].map((match) => match[1])),
@@ -203,97 +158,6 @@ describe('the cart', () => {
       expect(page).toContain(money('648,00 kr'));
     } finally {
       await api('PATCH', '/site', { displayCartPriceExcludingTax: false });
-    }
-  });
-
-  it('takes an automatic discount off its line, and shows it by name with what the cart saves', async () => {
-    const mug = await publishedProduct('Kaffekopp Tur', { price: price(10_000) });
-    await api('POST', '/discounts', {
-      name: 'Koppesalg',
-      active: true,
-      startDate,
-      offerValue: 20,
-      appliesTo: 'products',
-      appliesToValues: [mug._id],
-    });
-    const buyer = visitor();
-    await buyer.post({ product: mug._id, amount: '2' });
-    await buyer.post({ product: lamp._id });
-    const page = (await buyer.view()).body;
-    // 2 × 100 kr less 20 % on the mugs only; the lamp keeps its price.
-    expect(page).toContain(`Du sparer ${money('40,00 kr')}`);
-    expect(page).toContain(money('160,00 kr'));
-    expect(page).toContain(`<dt>Sum varer</dt><dd>${money('699,00 kr')}</dd>`);
-    expect(page).toContain(`<dt>Koppesalg</dt><dd>− ${money('40,00 kr')}</dd>`);
-    expect(page.match(/Du sparer/g)).toHaveLength(2);
-  });
-
-  it('keeps a code that unlocks a discount, shows it with a way to remove it, and removes it', async () => {
-    const bell = await publishedProduct('Sykkelbjelle Klar', { price: price(5_000) });
-    await api('POST', '/discounts', {
-      name: 'Bjelletilbud',
-      __type: 'code',
-      active: true,
-      startDate,
-      offerType: 'fixed',
-      offerValue: 1_000,
-      appliesTo: 'products',
-      appliesToValues: [bell._id],
-      codes: [{ code: 'BJELLE' }],
-    });
-    const buyer = visitor();
-    await buyer.post({ product: bell._id });
-    expect((await buyer.view()).body).not.toContain('Bjelletilbud');
-    const posted = await buyer.post({ action: 'discount', code: ' bjelle ' });
-    expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe('/handlekurv?melding=rabattkode');
-    const page = (await buyer.view('/handlekurv?melding=rabattkode')).body;
-    expect(page).toContain('Rabattkoden er lagt til.');
-    expect(page).toContain('Rabattkode: <strong>BJELLE</strong>');
-    expect(page).toContain(`<dt>Bjelletilbud</dt><dd>− ${money('10,00 kr')}</dd>`);
-    expect(page).toContain(`Du sparer ${money('10,00 kr')}`);
-    expect(page).not.toContain('name="code"');
-    const removed = await buyer.post({ action: 'removeDiscount' });
-    expect(removed.headers.location).toBe('/handlekurv?melding=rabattkode-fjernet');
-    const after = (await buyer.view()).body;
-    expect(after).not.toContain('Bjelletilbud');
-    expect(after).not.toContain('Du sparer');
-    expect(after).toContain('name="code"');
-  });
-
-  it("answers an unknown, expired or used-up code with 'Rabattkoden finnes ikke', keeping what was typed, not the code", async () => {
-    const codes = { SLUTT: 'Utløpt tilbud', TOMT: 'Oppbrukt tilbud' };
-    await api('POST', '/discounts', {
-      name: codes.SLUTT,
-      __type: 'code',
-      active: true,
-      startDate,
-      endDate: '2026-02-01T00:00:00.000Z',
-      offerValue: 10,
-      codes: [{ code: 'SLUTT' }],
-    });
-    await api('POST', '/discounts', {
-      name: codes.TOMT,
-      __type: 'code',
-      active: true,
-      startDate,
-      offerValue: 10,
-      codes: [{ code: 'TOMT', maxUses: 1 }],
-    });
-    await server.database.db
-      .update(discountCodes)
-      .set({ used: 1 })
-      .where(and(eq(discountCodes.siteId, shopId), eq(discountCodes.code, 'TOMT')));
-    const buyer = visitor();
-    await buyer.post({ product: lamp._id });
-    for (const code of ['sommer', 'SLUTT', 'TOMT']) {
-      const refused = await buyer.post({ action: 'discount', code });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain(`value="${code}"`);
-      expect(refused.body).toContain('Rabattkoden finnes ikke');
-      const page = (await buyer.view()).body;
-      expect(page).not.toContain(`value="${code}"`);
-      expect(page).not.toContain('Rabattkoden finnes ikke');
     }
   });
 
