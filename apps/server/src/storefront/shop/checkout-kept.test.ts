@@ -3,9 +3,10 @@
  * receipt shows it) while the site's version stands: every order is still priced and sent as the
  * shop is now.
  */
-import type { Product, ShippingZone } from '@vev/shared';
+import type { ShippingZone } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cartKit, fixedPrice } from '../../../test/cart-kit';
 import { startTestServer } from '../../../test/harness';
 import { storefrontVisitor } from '../../../test/storefront-visitor';
 import { orders } from '../../modules/orders/schema';
@@ -18,24 +19,8 @@ const shopId = await server.siteId('demobutikk');
 const admin = await server.signIn('admin@demo.vev.no');
 const shop = 'demobutikk.localhost:3000';
 
-const api = async <T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object) => {
-  const response = await server.inject({
-    method,
-    url: `/api/sites/${shopId}${path}`,
-    headers: method === 'GET' ? { cookie: admin.cookie } : admin.headers,
-    ...(payload ? { payload } : {}),
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-};
-
-const bell = await api<Product>('POST', '/products', { name: 'Ringeklokke Pris' });
-const edited = await api<Product>('PATCH', `/products/${bell._id}`, {
-  version: bell.version,
-  status: 'active',
-  price: { type: 'fixed', value: 50_000, compareAtValue: null, prefix: '', suffix: '', minPrice: null, maxPrice: null },
-});
-await api('POST', `/products/${bell._id}/publish`, { version: edited.version });
+const { api, publishedProduct } = cartKit(server, { siteId: shopId, admin, host: shop, addresses: '198.51.100.' });
+const bell = await publishedProduct('Ringeklokke Pris', { price: fixedPrice(50_000) });
 
 const visitor = () => storefrontVisitor(server, shop);
 const keyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1] ?? '';
