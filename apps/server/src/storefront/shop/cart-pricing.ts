@@ -28,11 +28,11 @@ import {
   type TaxAmount,
   variantPrice,
 } from '@vev/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discountsForPricing } from '../../modules/discounts/service';
+import { keptShopRules } from '../../modules/orders/shop-rules';
 import { productVariants } from '../../modules/products/schema';
-import { shippingZones } from '../../modules/shipping/schema';
 import { loadProducts, type StorefrontProduct } from '../product-content';
 import type { StorefrontSite } from '../site';
 import { pageSites } from '../view';
@@ -123,7 +123,6 @@ async function variantStock(db: Database, siteIds: readonly string[], variantIds
   return new Map(rows.map((row) => [row.id, row.stockCount]));
 }
 
-/** The products of these lines as published now, with their variants' stock and the site's discounts. */
 /**
  * The cart's products and their variants' stock; with `priced`, also the discounts the cart (with its
  * code, if any) may get. A check of amounts alone reads no discounts.
@@ -147,7 +146,11 @@ export async function loadCartProducts(
       siteIds,
       lines.flatMap((line) => (line.variant ? [line.variant] : [])),
     ),
-    lines.length > 0 && priced ? discountsForPricing(db, site.id, priced.discountCode) : [],
+    !lines.length || !priced
+      ? []
+      : priced.discountCode
+        ? discountsForPricing(db, site.id, priced.discountCode)
+        : storefrontShopRules(db, site).then((rules) => rules.automaticDiscounts),
   ]);
   return { products, stock, discounts };
 }
@@ -238,26 +241,27 @@ function checkLine(
   };
 }
 
+/** The shop's zones and automatic discounts, kept while the site's rendered version stands (orders/shop-rules.ts). */
+export const storefrontShopRules = (db: Database, site: Pick<StorefrontSite, 'id' | 'renderedVersion'>) =>
+  keptShopRules(db, { id: site.id, version: site.renderedVersion });
+
 /** The default method of the first zone (in the site's order) that delivers to Norway, or null. */
-export async function shippingEstimateMethod(db: Database, siteId: string): Promise<ShippingMethod | null> {
-  const zones = await db
-    .select({ regions: shippingZones.regions, methods: shippingZones.methods })
-    .from(shippingZones)
-    .where(eq(shippingZones.siteId, siteId))
-    .orderBy(asc(shippingZones.sort), asc(shippingZones.id))
-    .limit(100);
+export async function shippingEstimateMethod(
+  db: Database,
+  site: Pick<StorefrontSite, 'id' | 'renderedVersion'>,
+): Promise<ShippingMethod | null> {
+  const { zones } = await storefrontShopRules(db, site);
   const zone = zones.find((candidate) => candidate.regions.countries.includes('NO'));
   return zone?.methods.find((method) => method.default) ?? zone?.methods[0] ?? null;
 }
 
 /** The zone covering an address (the first in the site's order) and its methods. */
-export async function zoneMethodsFor(db: Database, siteId: string, address: { country: string; postcode: string }) {
-  const zones = await db
-    .select({ regions: shippingZones.regions, methods: shippingZones.methods })
-    .from(shippingZones)
-    .where(eq(shippingZones.siteId, siteId))
-    .orderBy(asc(shippingZones.sort), asc(shippingZones.id))
-    .limit(100);
+export async function zoneMethodsFor(
+  db: Database,
+  site: Pick<StorefrontSite, 'id' | 'renderedVersion'>,
+  address: { country: string; postcode: string },
+) {
+  const { zones } = await storefrontShopRules(db, site);
   return zones.find((zone) => regionsCover(zone.regions, address))?.methods ?? [];
 }
 

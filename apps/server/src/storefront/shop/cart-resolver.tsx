@@ -69,7 +69,7 @@ async function showCart(
   const lines = cart?.lines ?? [];
   const [loaded, method] = await Promise.all([
     loadCartProducts(db, found.site, lines, { discountCode: cart?.discountCode ?? null }),
-    lines.length ? shippingEstimateMethod(db, found.site.id) : null,
+    lines.length ? shippingEstimateMethod(db, found.site) : null,
   ]);
   const view = priceStoredCart(found.site, lines, loaded, cart?.discountCode ?? null, (priced) =>
     shippingChoice(method, priced),

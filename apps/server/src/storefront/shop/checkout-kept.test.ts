@@ -49,6 +49,10 @@ describe('what the storefront keeps for checkout', () => {
     const buy = async () => {
       const buyer = visitor();
       await buyer.post('/handlekurv', { product: bell._id, amount: '1' });
+      // The cart's estimate is the checkout's shipping: both from what the storefront keeps.
+      const cart = (await buyer.view('/handlekurv')).body;
+      expect(cart).toContain('Frakt (estimat) (Hjemlevering)');
+      estimates.push(/Frakt \(estimat\) \(Hjemlevering\)<\/dt><dd>([^<]+)</.exec(cart)?.[1]?.replace(/\s/g, ' '));
       const placed = await buyer.post('/kasse', {
         ...details,
         idempotencyKey: keyIn((await buyer.view('/kasse')).body),
@@ -56,6 +60,7 @@ describe('what the storefront keeps for checkout', () => {
       expect(placed.statusCode, placed.body).toBe(303);
       return totalOf(placed.headers.location as string);
     };
+    const estimates: (string | undefined)[] = [];
     // 500 kr and 149 kr shipping; the shop's rules are kept from here on.
     expect(await buy()).toBe(64_900);
 
@@ -78,6 +83,7 @@ describe('what the storefront keeps for checkout', () => {
     await api('PATCH', `/discounts/${sale._id}`, { active: false });
     await api('PATCH', `/shipping/zones/${zone?._id}`, { methods: zone?.methods });
     expect(await buy()).toBe(64_900);
+    expect(estimates).toEqual(['149,00 kr', '99,00 kr', '99,00 kr', '149,00 kr']);
   });
 
   it("sends each Faktura receipt with the site's receipt text as it is now, though the storefront keeps the site", async () => {

@@ -20,7 +20,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { type PlacedCheckout, placeCheckout } from '../../modules/orders/place-order';
-import { keptShopRules } from '../../modules/orders/shop-rules';
 import { offeredProviders } from '../../modules/payment-settings/context';
 import { createPaymentProviders, type PaymentProviders } from '../../modules/payments/registry';
 import { keptSite } from '../../modules/sites/service';
@@ -29,7 +28,13 @@ import { findSignedInCustomer } from '../account/session';
 import { countOrderLineGoals } from '../experiments';
 import { pass, type Resolver, type Storefront, sendHtml, type Visit } from '../resolvers/resolver';
 import { cartPath, checkoutPath } from './cart-page';
-import { loadCartProducts, priceStoredCart, type ShippingChoice, zoneMethodsFor } from './cart-pricing';
+import {
+  loadCartProducts,
+  priceStoredCart,
+  type ShippingChoice,
+  storefrontShopRules,
+  zoneMethodsFor,
+} from './cart-pricing';
 import { findCart, type StoredCart } from './cart-store';
 import { CheckoutPage, checkoutTitle, type OfferedShipping } from './checkout-page';
 import { isOtherOrigin, renderContinueToPayment } from './continue-page';
@@ -97,7 +102,7 @@ async function showCheckout(
   const { values } = form;
   const [loaded, methods] = await Promise.all([
     loadCartProducts(db, found.site, cart.lines, { discountCode: cart.discountCode }),
-    zoneMethodsFor(db, found.site.id, { country: values.country, postcode: values.postcode }),
+    zoneMethodsFor(db, found.site, { country: values.country, postcode: values.postcode }),
   ]);
   const enabled = offeredProviders(found.site.settings.paymentProviders, config.paymentProviders);
   let offer: Offer = { shipping: [], providers: [] };
@@ -164,7 +169,7 @@ async function placeCheckoutOrder(
         taxClasses: found.site.settings.taxClasses,
         publishProductPriceExcludingTax: found.site.settings.publishProductPriceExcludingTax,
         paymentProviders: found.site.settings.paymentProviders,
-        rules: await keptShopRules(storefront.db, { id: found.site.id, version: found.site.renderedVersion }),
+        rules: await storefrontShopRules(storefront.db, found.site),
         receipt: await keptSite(storefront.db, {
           id: found.site.id,
           version: `${found.site.updatedAt.getTime()}|${found.site.renderedVersion}`,
