@@ -232,6 +232,19 @@ function readCursor(cursor: string): { createdAt: Date; id: string } | null {
 /** A search that is a whole e-mail address finds that address's orders exactly (orders_email_idx). */
 const wholeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Which filters a list has (their values are the statement's parameters). */
+const listShape = (query: OrderListQuery, cursor: boolean) =>
+  [
+    query.draft === 'true' ? 'd' : '',
+    query.type ? 't' : '',
+    query.customer ? 'c' : '',
+    query.company ? 'o' : '',
+    query.orderNumber !== undefined ? 'n' : '',
+    query.status ? 's' : '',
+    query.paymentStatus === 'manual' ? 'm' : query.paymentStatus ? 'p' : '',
+    cursor ? 'k' : '',
+  ].join('');
+
 /** `GET orders`: newest first; filters by the spec's query; search by order number, name or e-mail. */
 export async function listOrders(db: Database, siteId: string, query: OrderListQuery): Promise<OrderListResponse> {
   // No subscriptions exist yet: an order of a subscription is none of these.
@@ -264,7 +277,7 @@ export async function listOrders(db: Database, siteId: string, query: OrderListQ
   if (after) {
     where.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
   }
-  const rows = await db
+  const select = db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -284,6 +297,9 @@ export async function listOrders(db: Database, siteId: string, query: OrderListQ
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .offset(after ? 0 : query.skip)
     .limit(query.limit + 1);
+  // A list without a search is named by its filters, so PostgreSQL plans each kind once per
+  // connection; a search is planned for its own text (a generic plan cannot see the pattern).
+  const rows = text ? await select : await select.prepare(`orders_list_${listShape(query, after !== null)}`).execute();
   const page = rows.slice(0, query.limit);
   const items: OrderListItem[] = page.map((row) => ({
     _id: row.id,
