@@ -70,12 +70,35 @@ export function rowsInsert<Tables extends Record<string, PgTable>>(
 
 /** `rowsInsert`'s WITH clauses, with placeholders `{key}.{column}`, for a fixed statement that says more. */
 export function rowsClauses(db: Database, tables: Record<string, PgTable>): SQL {
-  const clauses = Object.entries(tables).map(([key, table], index) => {
-    const values = Object.keys(getTableColumns(table)).map((column) => [column, sql.placeholder(`${key}.${column}`)]);
-    const insert = db.insert(table).values(Object.fromEntries(values));
-    return sql`${sql.raw(`w${index}`)} AS (${insert.getSQL()})`;
-  });
+  const clauses = Object.entries(tables).map(([key, table], index) => rowClause(db, `w${index}`, key, table));
   return sql.join(clauses, sql`, `);
+}
+
+/**
+ * One row's insert as the WITH clause `name AS (INSERT …)`, with a placeholder `{key}.{column}` for
+ * each of `columns` (all by default; `prefixed` fills them); the table's other columns take their defaults.
+ */
+export function rowClause<Table extends PgTable>(
+  db: Database,
+  name: string,
+  key: string,
+  table: Table,
+  columns: readonly (keyof Table['$inferInsert'] & string)[] = allColumns(table),
+): SQL {
+  const values = columns.map((column) => [column, sql.placeholder(`${key}.${column}`)]);
+  const insert = db.insert(table).values(Object.fromEntries(values));
+  return sql`${sql.raw(name)} AS (${insert.getSQL()})`;
+}
+
+function allColumns<Table extends PgTable>(table: Table) {
+  return Object.keys(getTableColumns(table)) as (keyof Table['$inferInsert'] & string)[];
+}
+
+/** A row as the values of placeholders `{key}.{column}`. */
+export function prefixed(key: string, row: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) values[`${key}.${column}`] = value;
+  return values;
 }
 
 /** The rows as `rowsClauses`' placeholders' values. */
@@ -83,10 +106,5 @@ export function rowValues<Tables extends Record<string, PgTable>>(
   tables: Tables,
   rows: WholeRows<Tables>,
 ): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of Object.keys(tables)) {
-    for (const [column, value] of Object.entries(rows[key] as Record<string, unknown>))
-      values[`${key}.${column}`] = value;
-  }
-  return values;
+  return Object.assign({}, ...Object.keys(tables).map((key) => prefixed(key, rows[key] as Record<string, unknown>)));
 }

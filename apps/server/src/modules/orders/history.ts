@@ -23,12 +23,7 @@ export async function recordOrderRevision(
   db: Database,
   input: { siteId: string; order: Order; previous: Order | null; author: OrderAuthor },
 ): Promise<void> {
-  await orderRevisionInsert(db, input);
-}
-
-/** The insert of an order's revision, not yet run (checkout runs it together with its other writes). */
-export function orderRevisionInsert(db: Database, input: OrderRevisionInput) {
-  return db.insert(revisions).values(orderRevisionRow(input));
+  await db.insert(revisions).values(orderRevisionRow(input));
 }
 
 type OrderRevisionInput = { siteId: string; order: Order; previous: Order | null; author: OrderAuthor };

@@ -3,11 +3,13 @@
  * the counts), and only a move that crosses zero ends the storefront's rendered pages, which show
  * stock as in stock or sold out. A shop taking orders all day keeps its pages cached.
  */
+import type { Product, SimpleVariant } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
 import { cacheHeader } from '../../platform/cache/answer-cache';
 import { siteVersions } from '../../platform/cache/schema';
+import { productVariants, stockMovements } from '../products/schema';
 import { setStockCount } from '../products/stock';
 import { fakeCardProvider, orderFor, orderTestKit, providersWith, publishedProduct } from './order-fixtures';
 
@@ -18,7 +20,7 @@ const shopId = await server.siteId('demobutikk');
 const contributor = await server.signIn('redaktor@demo.vev.no');
 const { db } = server.database;
 const providers = providersWith(fakeCardProvider());
-const { call, ok } = orderTestKit(server, shopId);
+const { call, ok, stockOf } = orderTestKit(server, shopId);
 
 const bell = await publishedProduct(server, contributor, shopId, {
   name: 'Sykkelbjelle Lager',
@@ -68,7 +70,7 @@ describe('stock moves and the caches', () => {
     expect(page).toContain('Utsolgt');
     expect(page).not.toContain('Legg i handlekurv');
 
-    // Cancelling gives the one back (one after another, not in checkout's single statement): in stock again.
+    // Cancelling gives the one back (its own statement, not checkout's): in stock again.
     await ok(contributor, 'PATCH', `/orders/${placed.order._id}`, { status: 'canceled' });
     expect(await versions()).toEqual({ shop: before.shop + 2, stock: before.stock + 2 });
     expect((await productPage()).body).toContain('Legg i handlekurv');
@@ -81,5 +83,62 @@ describe('stock moves and the caches', () => {
     await setStockCount(db, { siteId: shopId, productId: bell._id, variantId: null, stockCount: 0, userId: null });
     expect(await versions()).toEqual({ shop: before.shop + 1, stock: before.stock + 2 });
     expect((await productPage()).body).toContain('Utsolgt');
+  });
+
+  it('an order of a variant and of one product on two lines moves each count in one statement; a refund of both lines gives all back', async () => {
+    const helmet = await ok<Product>(contributor, 'POST', '/products', { name: 'Hjelm Lager' });
+    const small = await ok<SimpleVariant>(contributor, 'POST', `/products/${helmet._id}/simple-variants`, {
+      name: 'Liten',
+      stockCount: 3,
+    });
+    const edited = await ok<Product>(contributor, 'PATCH', `/products/${helmet._id}`, {
+      version: (await ok<Product>(contributor, 'GET', `/products/${helmet._id}`)).version,
+      price: { ...helmet.price, value: 59_900 },
+      manageStock: true,
+      status: 'active',
+    });
+    await ok(contributor, 'POST', `/products/${helmet._id}/publish`, { version: edited.version });
+    await setStockCount(db, { siteId: shopId, productId: bell._id, variantId: null, stockCount: 5, userId: null });
+    const before = await versions();
+
+    const placed = await orderFor(server, shopId, providers, {
+      productId: bell._id,
+      lines: [
+        { productId: bell._id, variantId: null, quantity: 2, customizations: [] },
+        { productId: helmet._id, variantId: small._id, quantity: 3, customizations: [] },
+        { productId: bell._id, variantId: null, quantity: 3, customizations: [] },
+      ],
+    });
+
+    expect(await stockOf(bell._id)).toBe(0);
+    const variants = await db
+      .select({ stage: productVariants.stage, stock: productVariants.stockCount })
+      .from(productVariants)
+      .where(and(eq(productVariants.siteId, shopId), eq(productVariants.id, small._id)));
+    expect(variants).toEqual([{ stage: 'published', stock: 0 }]);
+    const ledger = await db
+      .select({ productId: stockMovements.productId, variantId: stockMovements.variantId, delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.siteId, shopId), eq(stockMovements.reference, placed.order._id)));
+    expect(ledger.filter((row) => row.productId === bell._id).reduce((sum, row) => sum + row.delta, 0)).toBe(-5);
+    expect(ledger.filter((row) => row.variantId === small._id)).toEqual([
+      { productId: helmet._id, variantId: small._id, delta: -3 },
+    ]);
+    // Both counts reached zero in the one move: the pages learn it once.
+    expect(await versions()).toEqual({ shop: before.shop + 1, stock: before.stock + 1 });
+    expect((await productPage()).body).toContain('Utsolgt');
+
+    // A refund restocking both of the bell's lines moves its count by their sum, in one statement.
+    const payment = placed.order.payments[0];
+    const lines = placed.order.orderLines.filter((line) => line.product?._id === bell._id);
+    expect(lines.map((line) => line.amount)).toEqual([2, 3]);
+    await ok(contributor, 'POST', `/orders/${placed.order._id}/payments/${payment?._id}/charge`);
+    await ok(contributor, 'POST', `/orders/${placed.order._id}/payments/${payment?._id}/refunds`, {
+      sum: lines.reduce((sum, line) => sum + line.total, 0),
+      note: '',
+      items: lines.map((line) => ({ ref: line._id, amount: line.amount, sum: line.total, restock: true })),
+    });
+    expect(await stockOf(bell._id)).toBe(5);
+    expect(await versions()).toEqual({ shop: before.shop + 2, stock: before.stock + 2 });
   });
 });

@@ -3,10 +3,11 @@
  * cancelled or abandoned (once: `orders.stock_returned_at`) and when a refund restocks a line. Every
  * change is a ledger row with the order as its reference, made with the product rows locked in id order.
  */
-import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteVersions } from '../../platform/cache/schema';
 import { newId } from '../../platform/ids';
+import { fixedStatement } from '../../platform/prepared';
 import { products, productVariants, type StockMovementReason, stockMovements } from '../products/schema';
 
 export interface StockDelta {
@@ -38,108 +39,87 @@ export async function lockProducts(db: Database, siteId: string, productIds: rea
     .for('update');
 }
 
-/** Moves stock counts and writes the ledger; the caller holds the products locked. */
-export async function moveStock(
-  db: Database,
-  input: {
-    siteId: string;
-    reason: Exclude<StockMovementReason, 'adjustment'>;
-    reference: string;
-    userId: string | null;
-    deltas: StockDelta[];
-  },
-): Promise<void> {
-  // One after another: `db` is a transaction's single connection.
-  for (const statement of stockStatements(db, input)) await statement;
+export interface StockMoveInput {
+  siteId: string;
+  reason: Exclude<StockMovementReason, 'adjustment'>;
+  reference: string;
+  userId: string | null;
+  deltas: StockDelta[];
 }
 
 /**
- * The writes of a stock move, not yet run: the cache versions (`stockVersionsBump`), the counts and
- * the ledger rows. Checkout runs them in one statement with its other writes, `moveStock` one after
- * another; either way the versions' statement reads the counts as they were before the move.
+ * A stock move's writes as WITH clauses of one statement, whatever the number of lines: the cache
+ * versions, the products' and variants' counts and the ledger rows, from the moves given as one JSON
+ * parameter (`stockMoveValues` fills its placeholders `stock.*`). A product or variant moved by
+ * several lines is moved once by their sum. Every clause sees the counts as they were before the move,
+ * which is what the versions' clause needs: it bumps the site's `stock` version (the dashboard's
+ * counts) and, only when a count crosses zero, its `shop` version (`crossesZero`,
+ * ../products/stock.ts): a storefront page shows stock as in stock, sold out or on backorder, so its
+ * cached rendering stays valid through every other sale (`renderedDomains`, storefront/site.ts).
+ * 'shop' before 'stock', the order `domainsChanged` locks them in.
  */
-export function stockStatements(
-  db: Database,
-  input: {
-    siteId: string;
-    reason: Exclude<StockMovementReason, 'adjustment'>;
-    reference: string;
-    userId: string | null;
-    deltas: StockDelta[];
-  },
-): (SQLWrapper & PromiseLike<unknown>)[] {
-  const deltas = input.deltas.filter((entry) => entry.delta !== 0);
-  if (deltas.length === 0) return [];
-  const statements: (SQLWrapper & PromiseLike<unknown>)[] = [stockVersionsBump(db, input.siteId, deltas)];
-  for (const entry of deltas) {
-    if (entry.variantId) {
-      statements.push(
-        db
-          .update(productVariants)
-          .set({ stockCount: sql`${productVariants.stockCount} + ${entry.delta}` })
-          .where(
-            and(
-              eq(productVariants.siteId, input.siteId),
-              eq(productVariants.productId, entry.productId),
-              eq(productVariants.id, entry.variantId),
-            ),
-          ),
-      );
-    } else {
-      statements.push(
-        db
-          .update(products)
-          .set({ stockCount: sql`${products.stockCount} + ${entry.delta}` })
-          .where(and(eq(products.siteId, input.siteId), eq(products.id, entry.productId))),
-      );
-    }
-  }
-  statements.push(
-    db.insert(stockMovements).values(
-      deltas.map((entry) => ({
-        siteId: input.siteId,
-        id: newId(),
-        productId: entry.productId,
-        variantId: entry.variantId,
-        delta: entry.delta,
-        reason: input.reason,
-        reference: input.reference,
-        userId: input.userId,
-      })),
+export function stockMoveClauses(): SQL {
+  const site = sql.placeholder('stock.site');
+  return sql`stock_moves AS (
+      SELECT * FROM jsonb_to_recordset(${sql.placeholder('stock.moves')}::jsonb)
+        AS moves(id text, product_id text, variant_id text, delta integer)
     ),
-  );
-  return statements;
+    stock_moved AS (
+      SELECT product_id, variant_id, sum(delta)::integer AS delta FROM stock_moves GROUP BY product_id, variant_id
+    ),
+    stock_versions AS (
+      INSERT INTO ${siteVersions} (site_id, domain, version)
+      SELECT ${site}, bumped.domain, 1
+      FROM (VALUES ('shop', EXISTS (
+        SELECT 1 FROM stock_moved moved
+        LEFT JOIN ${products} product
+          ON moved.variant_id IS NULL AND product.site_id = ${site} AND product.id = moved.product_id
+        LEFT JOIN ${productVariants} variant
+          ON variant.site_id = ${site} AND variant.product_id = moved.product_id AND variant.id = moved.variant_id
+        WHERE (coalesce(variant.stock_count, product.stock_count) > 0)
+          <> (coalesce(variant.stock_count, product.stock_count) + moved.delta > 0)
+      )), ('stock', true)) AS bumped(domain, due)
+      WHERE bumped.due AND EXISTS (SELECT 1 FROM stock_moved)
+      ON CONFLICT (site_id, domain) DO UPDATE SET version = ${siteVersions}.version + 1
+    ),
+    stock_products AS (
+      UPDATE ${products} product SET stock_count = product.stock_count + moved.delta
+      FROM stock_moved moved
+      WHERE moved.variant_id IS NULL AND product.site_id = ${site} AND product.id = moved.product_id
+    ),
+    stock_variants AS (
+      UPDATE ${productVariants} variant SET stock_count = variant.stock_count + moved.delta
+      FROM stock_moved moved
+      WHERE variant.site_id = ${site} AND variant.product_id = moved.product_id AND variant.id = moved.variant_id
+    ),
+    stock_ledger AS (
+      INSERT INTO ${stockMovements} (site_id, id, product_id, variant_id, delta, reason, reference, user_id)
+      SELECT ${site}, id, product_id, variant_id, delta, ${sql.placeholder('stock.reason')},
+        ${sql.placeholder('stock.reference')}, ${sql.placeholder('stock.user')}
+      FROM stock_moves
+    )`;
 }
 
-/**
- * Bumps the site's `stock` version (the dashboard's counts) and, only when a count crosses zero, its
- * `shop` version (`crossesZero`, ../products/stock.ts): a storefront page shows stock as in stock,
- * sold out or on backorder, so its cached rendering stays valid through every other sale
- * (`renderedDomains`, storefront/site.ts). It reads the counts before the move: it runs before
- * their updates, or beside them in one statement.
- */
-function stockVersionsBump(db: Database, siteId: string, deltas: readonly StockDelta[]) {
-  const moved = new Map<string, StockDelta>();
-  for (const entry of deltas) {
-    const key = `${entry.productId}|${entry.variantId ?? ''}`;
-    moved.set(key, { ...entry, delta: (moved.get(key)?.delta ?? 0) + entry.delta });
-  }
-  const crossed = [...moved.values()].map((entry) => {
-    const count = entry.variantId
-      ? sql`(SELECT ${productVariants.stockCount} FROM ${productVariants} WHERE ${productVariants.siteId} = ${siteId} AND ${productVariants.productId} = ${entry.productId} AND ${productVariants.id} = ${entry.variantId} LIMIT 1)`
-      : sql`(SELECT ${products.stockCount} FROM ${products} WHERE ${products.siteId} = ${siteId} AND ${products.id} = ${entry.productId})`;
-    return sql`(${count} > 0) <> (${count} + ${entry.delta} > 0)`;
-  });
-  // 'shop' before 'stock', the order `domainsChanged` locks them in.
-  return db
-    .insert(siteVersions)
-    .select(
-      sql`SELECT ${siteId}, bumped.domain, 1 FROM (VALUES ('shop', coalesce(${sql.join(crossed, sql` OR `)}, false)), ('stock', true)) AS bumped(domain, due) WHERE bumped.due`,
-    )
-    .onConflictDoUpdate({
-      target: [siteVersions.siteId, siteVersions.domain],
-      set: { version: sql`${siteVersions.version} + 1` },
-    });
+/** The values of `stockMoveClauses`' placeholders: a ledger row per delta that moves anything. */
+export function stockMoveValues(input: StockMoveInput): Record<string, unknown> {
+  const moves = input.deltas
+    .filter((entry) => entry.delta !== 0)
+    .map((entry) => ({ id: newId(), product_id: entry.productId, variant_id: entry.variantId, delta: entry.delta }));
+  return {
+    'stock.site': input.siteId,
+    'stock.moves': JSON.stringify(moves),
+    'stock.reason': input.reason,
+    'stock.reference': input.reference,
+    'stock.user': input.userId,
+  };
+}
+
+const stockMove = fixedStatement('stock_move', () => sql`WITH ${stockMoveClauses()} SELECT 1`);
+
+/** Moves stock counts and writes the ledger, in one statement; the caller holds the products locked. */
+export async function moveStock(db: Database, input: StockMoveInput): Promise<void> {
+  if (input.deltas.every((entry) => entry.delta === 0)) return;
+  await stockMove(db, stockMoveValues(input));
 }
 
 /** What the order took from stock, per product and variant (its 'order' ledger rows). */

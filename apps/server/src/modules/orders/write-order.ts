@@ -18,24 +18,24 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { runTogether } from '../../db/run-together';
 import { timelineEvents } from '../../platform/activity/timeline-schema';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
-import { fixedStatement, rowsClauses, rowsInsert, rowValues } from '../../platform/prepared';
+import { fixedStatement, prefixed, rowClause, rowsClauses, rowsInsert, rowValues } from '../../platform/prepared';
+import { revisions } from '../../platform/revisions/schema';
 import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
 import { buyerUpsert, buyerValues, countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
 import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
-import { type OrderAuthor, orderRevisionInsert } from './history';
+import { type OrderAuthor, orderRevisionRow } from './history';
 import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
 import { lockAndRecheck, ProductsChanged } from './order-lock';
 import { priceOrderLines } from './price-order-lines';
 import { findOrderRow, presentOrder, presentOrderFrom } from './read';
 import { type OrderRow, orders, type PaymentRow, payments } from './schema';
-import { stockStatements } from './stock';
+import { stockMoveClauses, stockMoveValues } from './stock';
 
 /** The method people pay with at each provider. */
 const methodOf: Record<PaymentProviderName, string> = {
@@ -101,6 +101,26 @@ const insertOrderAndPayment = rowsInsert('checkout_order_and_payment', orderAndP
 const insertOrderPaymentAndBuyer = fixedStatement<{ id: string }>(
   'checkout_order_payment_buyer',
   (db) => sql`WITH ${rowsClauses(db, orderAndPayment)}, buyer AS (${buyerUpsert(db).getSQL()}) SELECT id FROM buyer`,
+);
+
+/**
+ * Under the products' lock, the rest of the order in one statement (each write its own WITH clause;
+ * the rows differ), so the locks are held for one more round trip, not eight: the number and the
+ * customer on the order, the stock move (counts, ledger, cache versions), the timeline event, the
+ * revision and the job that gives the stock back if the payment is abandoned. Fixed: the same SQL
+ * for every order, however many lines it has.
+ */
+const writeOrderRest = fixedStatement(
+  'checkout_order_rest',
+  (db) => sql`WITH numbered AS (
+      UPDATE ${orders} SET order_number = ${sql.placeholder('order.number')}, customer_id = ${sql.placeholder('order.customer')}
+      WHERE site_id = ${sql.placeholder('stock.site')} AND id = ${sql.placeholder('order.id')}
+    ),
+    ${stockMoveClauses()},
+    ${rowClause(db, 'timeline', 'timeline', timelineEvents, ['id', 'siteId', 'type', 'userId', 'resourceType', 'resourceId', 'title'])},
+    ${rowClause(db, 'revision', 'revision', revisions)},
+    ${rowClause(db, 'job', 'job', jobs, ['id', 'kind', 'siteId', 'payload', 'runAfter'])}
+    SELECT 1`,
 );
 
 type PlacedValues = Omit<
@@ -316,39 +336,25 @@ async function writeOrderOnce(
       customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
     };
     const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
-    // The rest in one statement (each write its own WITH clause; the rows differ), so the locks are held
-    // for one more round trip, not eight: number, stock counts, ledger, cache versions, timeline, revision
-    // and the job that gives the stock back if the payment is abandoned.
-    await runTogether(tx, [
-      tx
-        .update(orders)
-        .set({ orderNumber, customerId })
-        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId))),
-      ...stockStatements(tx, {
-        siteId,
-        reason: 'order',
-        reference: orderId,
-        userId: options.author?.id ?? null,
-        deltas,
-      }),
-      tx.insert(timelineEvents).values({
+    const userId = options.author?.id ?? null;
+    const runAfter = new Date(Date.now() + (options.abandonAfterMinutes ?? abandonedPaymentMinutes) * 60_000);
+    await writeOrderRest(tx, {
+      'order.id': orderId,
+      'order.number': orderNumber,
+      'order.customer': customerId,
+      ...stockMoveValues({ siteId, reason: 'order', reference: orderId, userId, deltas }),
+      ...prefixed('timeline', {
         id: newId(),
         siteId,
         type: 'createdOrder',
-        userId: options.author?.id ?? null,
+        userId,
         resourceType: 'order',
         resourceId: orderId,
         title: `Ordre ${orderNumber}`,
       }),
-      orderRevisionInsert(tx, { siteId, order, previous: null, author: options.author ?? null }),
-      tx.insert(jobs).values({
-        id: newId(),
-        kind: abandonedPaymentJob,
-        siteId,
-        payload: { siteId, orderId },
-        runAfter: sql`now() + make_interval(mins => ${options.abandonAfterMinutes ?? abandonedPaymentMinutes})`,
-      }),
-    ]);
+      ...prefixed('revision', orderRevisionRow({ siteId, order, previous: null, author: options.author ?? null })),
+      ...prefixed('job', { id: newId(), kind: abandonedPaymentJob, siteId, payload: { siteId, orderId }, runAfter }),
+    });
     // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
     // confirmation (start-payment.ts, payment-state.ts) counts it.
     return { orderId, paymentId, orderNumber, confirmationToken, total: priced.total, orderLines, order, paymentRow };
