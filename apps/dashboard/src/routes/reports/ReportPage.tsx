@@ -10,8 +10,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tip } from '../../components/Tip';
 import { type ChartSeries, PeriodChart } from './PeriodChart';
+import { ReportRangeInputs } from './ReportRangeInputs';
 import { periodLabel, reportCsv, saveCsv } from './report-format';
-import { ReportRangeInputs, useReportRange } from './report-range';
+import { useReportRange } from './report-range';
 
 interface Report {
   fromDate: string;

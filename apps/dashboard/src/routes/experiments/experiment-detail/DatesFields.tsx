@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { ExperimentValues } from '@vev/shared';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTimePicker } from '../../../components/date-pickers';
 import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../components/format';
 
 /** Fra and Til, chosen in Norwegian time and kept as ISO strings; either may be left empty. */

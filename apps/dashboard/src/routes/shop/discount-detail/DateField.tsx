@@ -1,6 +1,6 @@
-import { DateTimePicker } from '@mantine/dates';
 import type { DiscountForm } from '@vev/shared';
 import { Controller, useFormContext } from 'react-hook-form';
+import { DateTimePicker } from '../../../components/date-pickers';
 import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../components/format';
 
 /** A time of the discount, chosen in Norwegian time and kept as an ISO string. */

@@ -1,8 +1,8 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { Page, PageDocument } from '@vev/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTimePicker } from '../../../../components/date-pickers';
 import { ImageField } from '../../../../components/form-fields/ImageField';
 import { SeoFieldset } from '../../../../components/form-fields/SeoFieldset';
 import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../../components/format';

@@ -10,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import {
   backorderLabels,
   offeredBackorders,
@@ -23,6 +22,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
+import { DateTimePicker } from '../../../../components/date-pickers';
 import { formResolver } from '../../../../components/form-resolver';
 import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../../components/format';
 import { MoneyInput } from '../../../../components/MoneyInput';

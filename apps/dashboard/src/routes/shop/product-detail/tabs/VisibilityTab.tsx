@@ -1,7 +1,7 @@
 import { Fieldset, Group, Stack } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTimePicker } from '../../../../components/date-pickers';
 import { CanonicalAndRedirect } from '../../../../components/form-fields/CanonicalAndRedirect';
 import { SeoFieldset } from '../../../../components/form-fields/SeoFieldset';
 import { fromNorwegianWallTime, toNorwegianWallTime } from '../../../../components/format';
