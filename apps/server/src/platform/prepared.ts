@@ -90,6 +90,46 @@ export function rowClause<Table extends PgTable>(
   return sql`${sql.raw(name)} AS (${insert.getSQL()})`;
 }
 
+/**
+ * `INSERT INTO table (…) SELECT … FROM source` as the WITH clause `name AS (…)`: a typed placeholder
+ * `{key}.{column}` for each of `columns`, and `computed` columns as SQL that may read `source`'s
+ * columns; one row per row of `source`, so none when it is empty.
+ */
+export function rowClauseFrom<Table extends PgTable>(
+  name: string,
+  key: string,
+  table: Table,
+  input: {
+    columns: readonly (keyof Table['$inferInsert'] & string)[];
+    computed: Partial<Record<keyof Table['$inferInsert'] & string, SQL>>;
+    source: SQL;
+  },
+): SQL {
+  const tableColumns = getTableColumns(table);
+  const given = input.columns.map((column) => {
+    const definition = tableColumns[column];
+    if (!definition) throw new Error(`${column} is not a column`);
+    // Typed by hand: in a SELECT list PostgreSQL would take an untyped parameter for text.
+    return {
+      name: definition.name,
+      value: sql`${sql.param(sql.placeholder(`${key}.${column}`), definition)}::${sql.raw(definition.getSQLType())}`,
+    };
+  });
+  const computed = Object.entries(input.computed as Record<string, SQL>).map(([column, value]) => {
+    const definition = tableColumns[column];
+    if (!definition) throw new Error(`${column} is not a column`);
+    return { name: definition.name, value };
+  });
+  const all = [...given, ...computed];
+  return sql`${sql.raw(name)} AS (INSERT INTO ${table} (${sql.join(
+    all.map((entry) => sql.identifier(entry.name)),
+    sql`, `,
+  )}) SELECT ${sql.join(
+    all.map((entry) => entry.value),
+    sql`, `,
+  )} FROM ${input.source})`;
+}
+
 function allColumns<Table extends PgTable>(table: Table) {
   return Object.keys(getTableColumns(table)) as (keyof Table['$inferInsert'] & string)[];
 }

@@ -232,15 +232,24 @@ export interface AmountRule {
 }
 
 /**
+ * The least stock count with which `amountProblem` lets `amount` through, where the count matters
+ * (stock managed without backorders); null where it does not. Checkout checks it against the locked
+ * count in SQL (orders/write-at-once.ts).
+ */
+export function stockNeeded(rule: Pick<AmountRule, 'manageStock' | 'backorders'>, amount: number): number | null {
+  return rule.manageStock && rule.backorders === 'no' ? Math.max(1, amount) : null;
+}
+
+/**
  * Why `amount` of it cannot be bought, or null: sold out, more than the stock without backorders
  * ('Det er bare 3 igjen på lager.'), or outside the product's limitation per order.
  */
 export function amountProblem(rule: AmountRule, amount: number): string | null {
-  const stockManaged = rule.manageStock && rule.backorders === 'no';
-  if ((stockManaged && rule.stockCount <= 0) || (!rule.manageStock && rule.stockStatus === 'outOfStock')) {
+  const needed = stockNeeded(rule, amount);
+  if ((needed !== null && rule.stockCount <= 0) || (!rule.manageStock && rule.stockStatus === 'outOfStock')) {
     return cartMessages.soldOut;
   }
-  if (stockManaged && amount > rule.stockCount) return cartMessages.onlyLeft(rule.stockCount);
+  if (needed !== null && rule.stockCount < needed) return cartMessages.onlyLeft(rule.stockCount);
   const { limitation } = rule;
   if (limitation.enabled && limitation.min !== null && amount < limitation.min) {
     return cartMessages.atLeast(limitation.min);

@@ -4,6 +4,7 @@
  * abandoned-payment job giving stock back once, and the same checkout Idempotency-Key. Runs on PGlite
  * and on PostgreSQL (`npm run test:pg`; only there do the checkouts overlap inside their transactions).
  */
+import type { Product, SimpleVariant } from '@vev/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { startTestServer } from '../../../test/harness';
 import { type JobHandler, runNextJob } from '../../platform/jobs/worker';
 import { discountCodes } from '../discounts/schema';
 import { createDiscount } from '../discounts/service';
-import { stockMovements } from '../products/schema';
+import { productVariants, stockMovements } from '../products/schema';
 import { abandonedPaymentHandler, abandonedPaymentJob, cancelAbandonedOrder } from './abandon';
 import { buyer, fakeCardProvider, orderFor, orderTestKit, providersWith, publishedProduct } from './order-fixtures';
 import { checkoutMessages } from './order-input';
@@ -27,7 +28,10 @@ const contributor = await server.signIn('redaktor@demo.vev.no');
 const { db } = server.database;
 const providers = providersWith(fakeCardProvider());
 
-const { stockOf } = orderTestKit(server, shopId);
+const kit = orderTestKit(server, shopId);
+const { stockOf } = kit;
+const ok = <T>(method: Parameters<typeof kit.ok>[1], path: string, payload?: object) =>
+  kit.ok<T>(contributor, method, path, payload);
 
 describe('checkout under concurrency', () => {
   it('50 buyers of a product with 10 in stock: exactly 10 orders, stock 0, each with its payment, gapless numbers', async () => {
@@ -71,6 +75,41 @@ describe('checkout under concurrency', () => {
       .map((row) => row.number as number)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+  });
+
+  it("20 buyers of a variant with 5 in stock: exactly 5 orders, the variant's count 0, every line its ledger row", async () => {
+    const rack = await ok<Product>('POST', '/products', { name: 'Takstativ Variant' });
+    const long = await ok<SimpleVariant>('POST', `/products/${rack._id}/simple-variants`, {
+      name: 'Lang',
+      stockCount: 5,
+    });
+    const edited = await ok<Product>('PATCH', `/products/${rack._id}`, {
+      version: (await ok<Product>('GET', `/products/${rack._id}`)).version,
+      price: { ...rack.price, value: 79_900 },
+      manageStock: true,
+      status: 'active',
+    });
+    await ok('POST', `/products/${rack._id}/publish`, { version: edited.version });
+    const line = { productId: rack._id, variantId: long._id, quantity: 1, customizations: [] };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => orderFor(server, shopId, providers, { productId: rack._id, lines: [line] })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ statusCode: 409 });
+    const [variant] = await db.select().from(productVariants).where(eq(productVariants.id, long._id));
+    expect(variant?.stockCount).toBe(0);
+    const ledger = await db
+      .select({ delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(
+        and(
+          eq(stockMovements.siteId, shopId),
+          eq(stockMovements.variantId, long._id),
+          eq(stockMovements.reason, 'order'),
+        ),
+      );
+    expect(ledger).toHaveLength(5);
   });
 
   it('a code limited to 5 uses is used exactly 5 times by 20 concurrent buyers; the others are refused', async () => {

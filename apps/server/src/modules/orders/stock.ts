@@ -51,33 +51,42 @@ export interface StockMoveInput {
  * A stock move's writes as WITH clauses of one statement, whatever the number of lines: the cache
  * versions, the products' and variants' counts and the ledger rows, from the moves given as one JSON
  * parameter (`stockMoveValues` fills its placeholders `stock.*`). A product or variant moved by
- * several lines is moved once by their sum. Every clause sees the counts as they were before the move,
- * which is what the versions' clause needs: it bumps the site's `stock` version (the dashboard's
- * counts) and, only when a count crosses zero, its `shop` version (`crossesZero`,
+ * several lines is moved once by their sum. The versions' clause bumps the site's `stock` version
+ * (the dashboard's counts) and, only when a count crosses zero, its `shop` version (`crossesZero`,
  * ../products/stock.ts): a storefront page shows stock as in stock, sold out or on backorder, so its
  * cached rendering stays valid through every other sale (`renderedDomains`, storefront/site.ts).
- * 'shop' before 'stock', the order `domainsChanged` locks them in.
+ * 'shop' before 'stock', the order `domainsChanged` locks them in. It judges the crossing by the
+ * counts before the move: by default as the statement's snapshot reads them (right when the products
+ * were locked before the statement began); `before` gives them otherwise (`product_id, variant_id,
+ * stock_count`), for a statement that locks them itself and so sees newer counts than its snapshot.
+ * `when`: the condition the move waits for (nothing moves without it).
  */
-export function stockMoveClauses(): SQL {
+export function stockMoveClauses(options: { before?: SQL; when?: SQL } = {}): SQL {
   const site = sql.placeholder('stock.site');
+  const fromSnapshot = sql`SELECT moved.product_id, moved.variant_id,
+      coalesce(variant.stock_count, product.stock_count) AS stock_count
+    FROM stock_moved moved
+    LEFT JOIN ${products} product
+      ON moved.variant_id IS NULL AND product.site_id = ${site} AND product.id = moved.product_id
+    LEFT JOIN ${productVariants} variant
+      ON variant.site_id = ${site} AND variant.product_id = moved.product_id AND variant.id = moved.variant_id`;
   return sql`stock_moves AS (
       SELECT * FROM jsonb_to_recordset(${sql.placeholder('stock.moves')}::jsonb)
         AS moves(id text, product_id text, variant_id text, delta integer)
+      WHERE ${options.when ?? sql`true`}
     ),
     stock_moved AS (
       SELECT product_id, variant_id, sum(delta)::integer AS delta FROM stock_moves GROUP BY product_id, variant_id
     ),
+    stock_before AS (${options.before ?? fromSnapshot}),
     stock_versions AS (
       INSERT INTO ${siteVersions} (site_id, domain, version)
       SELECT ${site}, bumped.domain, 1
       FROM (VALUES ('shop', EXISTS (
         SELECT 1 FROM stock_moved moved
-        LEFT JOIN ${products} product
-          ON moved.variant_id IS NULL AND product.site_id = ${site} AND product.id = moved.product_id
-        LEFT JOIN ${productVariants} variant
-          ON variant.site_id = ${site} AND variant.product_id = moved.product_id AND variant.id = moved.variant_id
-        WHERE (coalesce(variant.stock_count, product.stock_count) > 0)
-          <> (coalesce(variant.stock_count, product.stock_count) + moved.delta > 0)
+        JOIN stock_before counted
+          ON counted.product_id = moved.product_id AND counted.variant_id IS NOT DISTINCT FROM moved.variant_id
+        WHERE (counted.stock_count > 0) <> (counted.stock_count + moved.delta > 0)
       )), ('stock', true)) AS bumped(domain, due)
       WHERE bumped.due AND EXISTS (SELECT 1 FROM stock_moved)
       ON CONFLICT (site_id, domain) DO UPDATE SET version = ${siteVersions}.version + 1

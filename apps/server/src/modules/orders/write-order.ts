@@ -32,10 +32,14 @@ import { type OrderAuthor, orderRevisionRow } from './history';
 import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
 import { lockAndRecheck, ProductsChanged } from './order-lock';
+import { newOrderRow, type PlacedValues, presentNewOrder } from './order-rows';
 import { priceOrderLines } from './price-order-lines';
-import { findOrderRow, presentOrder, presentOrderFrom } from './read';
-import { type OrderRow, orders, type PaymentRow, payments } from './schema';
+import { findOrderRow, presentOrder } from './read';
+import { orders, type PaymentRow, payments } from './schema';
 import { stockMoveClauses, stockMoveValues } from './stock';
+import { writeOrderAtOnce } from './write-at-once';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The method people pay with at each provider. */
 const methodOf: Record<PaymentProviderName, string> = {
@@ -123,11 +127,6 @@ const writeOrderRest = fixedStatement(
     SELECT 1`,
 );
 
-type PlacedValues = Omit<
-  OrderRow,
-  'siteId' | 'id' | 'draft' | 'draftInput' | 'version' | 'stockReturnedAt' | 'createdAt' | 'updatedAt' | 'companyId'
->;
-
 /** A new order and its payment; with `buyer` (`buyerValues`) its customer too, whose id it answers. */
 async function placeNew(
   tx: Database,
@@ -135,30 +134,14 @@ async function placeNew(
   paymentRow: PaymentRow,
   buyer: Record<string, unknown> | null,
 ) {
-  const now = paymentRow.createdAt;
-  const orderRow: OrderRow = {
-    ...values,
-    companyId: null,
-    draft: false,
-    draftInput: null,
-    version: 1,
-    stockReturnedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const orderRow = newOrderRow(values, paymentRow);
   const rows = { order: orderRow, payment: paymentRow };
   let customerId: string | null = null;
   if (buyer) {
     const [customer] = await insertOrderPaymentAndBuyer(tx, { ...rowValues(orderAndPayment, rows), ...buyer });
     customerId = customer?.id ?? null;
   } else await insertOrderAndPayment(tx, rows);
-  const presented = presentOrderFrom(orderRow, {
-    paymentRows: [paymentRow],
-    eventRows: [],
-    refundRows: [],
-    noteRows: [],
-  });
-  return { presented, customerId };
+  return { presented: presentNewOrder(orderRow, paymentRow), customerId };
 }
 
 /** A draft staff complete becomes the order: its row updated, its payment written, its notes kept. */
@@ -181,7 +164,7 @@ async function placeDraft(tx: Database, siteId: string, orderId: string, values:
 }
 
 /** `author`: the staff member placing a draft; a buyer's checkout has none. */
-interface WriteOrderOptions {
+export interface WriteOrderOptions {
   site: OrderSite;
   draftId?: string;
   abandonAfterMinutes?: number;
@@ -189,10 +172,12 @@ interface WriteOrderOptions {
 }
 
 /**
- * The transaction: everything of the order or nothing; with `draftId`, the draft becomes this order.
- * Priced, and the order and its payment written, before the products' lock; under it only the
- * re-check, the number, and one statement of the remaining writes. A product changed in between is
- * priced again (at most three times).
+ * Everything of the order or nothing; with `draftId`, the draft becomes this order. Priced before
+ * anything is locked; a buyer's plain checkout is then written in one statement (write-at-once.ts),
+ * anything else in a transaction that writes the order and its payment before the products' lock,
+ * and under it only the re-check, the number, and one statement of the remaining writes. A product
+ * changed in between is priced again (at most three times; after a refusal of the one statement,
+ * through the transaction, which says what was wrong).
  */
 export async function writeOrder(
   db: Database,
@@ -202,7 +187,7 @@ export async function writeOrder(
 ): Promise<WrittenOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeOrderOnce(db, siteId, input, options);
+      return await writeOrderOnce(db, siteId, input, options, attempt === 1);
     } catch (error) {
       if (!(error instanceof ProductsChanged)) throw error;
       if (attempt === 3) throw conflict(checkoutMessages.productChanged);
@@ -215,148 +200,208 @@ async function writeOrderOnce(
   siteId: string,
   input: z.output<typeof placeOrderInputSchema>,
   options: WriteOrderOptions,
-) {
-  return db.transaction(async (tx): Promise<WrittenOrder> => {
-    // A draft's row first: two completions of it queue here, and the second finds it placed.
-    if (options.draftId) {
-      const draft = await findOrderRow(tx, siteId, options.draftId, true);
+  atOnce: boolean,
+): Promise<WrittenOrder> {
+  const { draftId } = options;
+  if (draftId) {
+    return db.transaction(async (tx) => {
+      // A draft's row first: two completions of it queue here, and the second finds it placed.
+      const draft = await findOrderRow(tx, siteId, draftId, true);
       if (!draft.draft) throw conflict(draftOrderMessages.alreadyPlaced);
-    }
-    const orderId = options.draftId ?? newId();
-    const checked = await priceOrderLines(tx, siteId, input, { draft: false, site: options.site });
-    const { orderLines, shippingLines, priced } = checked;
-    const planned = await planLineBookings(tx, siteId, input.lines, orderLines);
+      return writeInTransaction(tx, await prepareOrder(tx, siteId, input, options), options);
+    });
+  }
+  const prepared = await prepareOrder(db, siteId, input, options);
+  if (atOnce && prepared.buyer && !prepared.checked.usedCode && prepared.planned.length === 0) {
+    const written = await writeOrderAtOnce(db, prepared, options);
+    if (written) return written;
+    throw new ProductsChanged();
+  }
+  return db.transaction((tx) => writeInTransaction(tx, prepared, options));
+}
 
-    const paymentId = newId();
-    const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
-    const confirmationToken = newConfirmationToken();
-    // The number comes under the lock; until the commit nobody sees the order without it.
-    const values = {
-      orderNumber: null,
-      type: 'order' as const,
-      status: 'pending' as const,
-      paymentStatus: 'pending' as const,
-      total: priced.total,
-      totalTax: priced.tax,
-      customerId: input.customerId,
-      customerName: invoiceInformation.name,
-      customerEmail: invoiceInformation.email,
-      search: `${invoiceInformation.name} ${invoiceInformation.email}`.toLocaleLowerCase('nb'),
-      confirmationToken,
-      lines: orderLines,
-      shippingLines,
-      invoiceInformation,
-      taxes: priced.taxes.map((tax) => ({ name: tax.name, basisPoints: tax.basisPoints, amount: tax.amount })),
-      customerNote: input.customerNote,
-      marketingConsent: input.marketingConsent,
-      discountCode: checked.usedCode?.code ?? null,
-      discountCodeId: checked.usedCode?.id ?? null,
-    };
-    const items: PaymentItem[] = [
-      // A bundle's item lines are paid and refunded through their bundle line.
-      ...orderLines
-        .filter((line) => line.bundleReference === null)
-        .map((line) => ({
-          type: 'orderLine' as const,
-          ref: line._id,
-          total: line.total,
-          totalTax: line.totalTax,
-        })),
-      ...shippingLines.map((line) => ({
-        type: 'shippingLine' as const,
+export type PreparedOrder = Awaited<ReturnType<typeof prepareOrder>>;
+
+/** The order priced and its rows made, nothing written or locked yet. */
+export async function prepareOrder(
+  db: Database,
+  siteId: string,
+  input: z.output<typeof placeOrderInputSchema>,
+  options: WriteOrderOptions,
+) {
+  const orderId = options.draftId ?? newId();
+  const checked = await priceOrderLines(db, siteId, input, { draft: false, site: options.site });
+  const { orderLines, shippingLines, priced } = checked;
+  const planned = await planLineBookings(db, siteId, input.lines, orderLines);
+
+  const paymentId = newId();
+  const invoiceInformation: InvoiceInformation = input.invoiceInformation as InvoiceInformation;
+  const confirmationToken = newConfirmationToken();
+  // The number comes under the lock; until the commit nobody sees the order without it.
+  const values = {
+    orderNumber: null,
+    type: 'order' as const,
+    status: 'pending' as const,
+    paymentStatus: 'pending' as const,
+    total: priced.total,
+    totalTax: priced.tax,
+    customerId: input.customerId,
+    customerName: invoiceInformation.name,
+    customerEmail: invoiceInformation.email,
+    search: `${invoiceInformation.name} ${invoiceInformation.email}`.toLocaleLowerCase('nb'),
+    confirmationToken,
+    lines: orderLines,
+    shippingLines,
+    invoiceInformation,
+    taxes: priced.taxes.map((tax) => ({ name: tax.name, basisPoints: tax.basisPoints, amount: tax.amount })),
+    customerNote: input.customerNote,
+    marketingConsent: input.marketingConsent,
+    discountCode: checked.usedCode?.code ?? null,
+    discountCodeId: checked.usedCode?.id ?? null,
+  };
+  const items: PaymentItem[] = [
+    // A bundle's item lines are paid and refunded through their bundle line.
+    ...orderLines
+      .filter((line) => line.bundleReference === null)
+      .map((line) => ({
+        type: 'orderLine' as const,
         ref: line._id,
         total: line.total,
         totalTax: line.totalTax,
       })),
-    ];
-    const now = new Date();
-    const paymentRow: PaymentRow = {
-      siteId,
-      id: paymentId,
-      orderId,
-      provider: input.provider,
-      method: methodOf[input.provider],
-      total: priced.total,
-      reservedSum: 0,
-      chargedSum: 0,
-      refundedSum: 0,
-      reservationTimestamp: null,
-      chargeTimestamp: null,
-      chargeStatus: 'waiting',
-      reservationStatus: 'waiting',
-      items,
-      providerReference: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    // The customer before the products' lock (its row is the buyer's own, rarely contended), so the
-    // products stay locked for less time; every order takes customer, products, counter, code in that order.
-    // A buyer's own checkout counts them in the statement that writes the order; a customer named by the
-    // order (signed in, or staff's choice for a draft) after it.
-    const customerOrder = {
-      customerId: input.customerId,
-      buyer: invoiceInformation,
-      total: priced.total,
-      marketingConsent: input.marketingConsent,
-    };
-    const buyer = options.draftId || input.customerId ? null : buyerValues(siteId, customerOrder);
-    // A new order has this one payment and no events, refunds or notes yet; a draft may have notes.
-    const placed = options.draftId
-      ? { presented: await placeDraft(tx, siteId, orderId, values, paymentRow), customerId: null }
-      : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow, buyer);
-    const { presented } = placed;
-    const customerId = buyer ? placed.customerId : await countCustomerOrder(tx, siteId, customerOrder);
+    ...shippingLines.map((line) => ({
+      type: 'shippingLine' as const,
+      ref: line._id,
+      total: line.total,
+      totalTax: line.totalTax,
+    })),
+  ];
+  const now = new Date();
+  const paymentRow: PaymentRow = {
+    siteId,
+    id: paymentId,
+    orderId,
+    provider: input.provider,
+    method: methodOf[input.provider],
+    total: priced.total,
+    reservedSum: 0,
+    chargedSum: 0,
+    refundedSum: 0,
+    reservationTimestamp: null,
+    chargeTimestamp: null,
+    chargeStatus: 'waiting',
+    reservationStatus: 'waiting',
+    items,
+    providerReference: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const customerOrder = {
+    customerId: input.customerId,
+    buyer: invoiceInformation,
+    total: priced.total,
+    marketingConsent: input.marketingConsent,
+  };
+  // A buyer's own checkout finds or makes its customer by e-mail (`buyerValues`); a customer named by
+  // the order (signed in, or staff's choice for a draft) is counted on by id.
+  const buyer = options.draftId || input.customerId ? null : buyerValues(siteId, customerOrder);
+  const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
+  const runAfter = new Date(Date.now() + (options.abandonAfterMinutes ?? abandonedPaymentMinutes) * 60_000);
+  return {
+    siteId,
+    orderId,
+    paymentId,
+    confirmationToken,
+    invoiceInformation,
+    checked,
+    planned,
+    values,
+    paymentRow,
+    customerOrder,
+    buyer,
+    deltas,
+    runAfter,
+  };
+}
 
-    // From here to the commit the products stay locked, and the site's order number too.
-    const orderNumber = await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
-    // Then the booked times' services and resources, and each time taken (held until the payment goes through).
-    await holdOrderBookings(tx, siteId, {
-      orderId,
-      planned,
-      buyer: { name: invoiceInformation.name, email: invoiceInformation.email, phone: invoiceInformation.phone ?? '' },
-      customerId,
-      now: Date.now(),
-    });
-    // The code's row is locked by counting it; at its limit, or the customer's, the order is refused.
-    if (checked.usedCode) {
-      const code = await countDiscountCodeUse(tx, siteId, checked.usedCode.id);
-      if (!code) throw conflict(checkoutMessages.discountUsedUp);
-      const perCustomer = code.maxUsesPerCustomer;
-      if (
-        perCustomer !== null &&
-        customerId &&
-        (await customerCodeUses(tx, siteId, { customerId, codeId: checked.usedCode.id, orderId })) >= perCustomer
-      ) {
-        throw conflict(checkoutMessages.discountUsedByCustomer);
-      }
-    }
-    const order: Order = {
-      ...presented,
-      orderNumber,
-      customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
-    };
-    const deltas = checked.wanted.flatMap((entry) => (entry.delta ? [entry.delta] : []));
-    const userId = options.author?.id ?? null;
-    const runAfter = new Date(Date.now() + (options.abandonAfterMinutes ?? abandonedPaymentMinutes) * 60_000);
-    await writeOrderRest(tx, {
-      'order.id': orderId,
-      'order.number': orderNumber,
-      'order.customer': customerId,
-      ...stockMoveValues({ siteId, reason: 'order', reference: orderId, userId, deltas }),
-      ...prefixed('timeline', {
-        id: newId(),
-        siteId,
-        type: 'createdOrder',
-        userId,
-        resourceType: 'order',
-        resourceId: orderId,
-        title: `Ordre ${orderNumber}`,
-      }),
-      ...prefixed('revision', orderRevisionRow({ siteId, order, previous: null, author: options.author ?? null })),
-      ...prefixed('job', { id: newId(), kind: abandonedPaymentJob, siteId, payload: { siteId, orderId }, runAfter }),
-    });
-    // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
-    // confirmation (start-payment.ts, payment-state.ts) counts it.
-    return { orderId, paymentId, orderNumber, confirmationToken, total: priced.total, orderLines, order, paymentRow };
+/**
+ * The order's transaction. The customer before the products' lock (its row is the buyer's own,
+ * rarely contended), so the products stay locked for less time; every order takes customer,
+ * products, counter, code in that order. A buyer's own checkout counts the order on its customer in
+ * the statement that writes the order; a customer named by the order (signed in, or staff's choice
+ * for a draft) after it.
+ */
+async function writeInTransaction(tx: Transaction, prepared: PreparedOrder, options: WriteOrderOptions) {
+  const { siteId, orderId, paymentId, confirmationToken, invoiceInformation, checked, planned } = prepared;
+  const { values, paymentRow, customerOrder, buyer, deltas } = prepared;
+  const placed = options.draftId
+    ? { presented: await placeDraft(tx, siteId, orderId, values, paymentRow), customerId: null }
+    : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow, buyer);
+  const { presented } = placed;
+  const customerId = buyer ? placed.customerId : await countCustomerOrder(tx, siteId, customerOrder);
+
+  // From here to the commit the products stay locked, and the site's order number too.
+  const orderNumber = await lockAndRecheck(tx, siteId, checked.products, checked.wanted);
+  // Then the booked times' services and resources, and each time taken (held until the payment goes through).
+  await holdOrderBookings(tx, siteId, {
+    orderId,
+    planned,
+    buyer: { name: invoiceInformation.name, email: invoiceInformation.email, phone: invoiceInformation.phone ?? '' },
+    customerId,
+    now: Date.now(),
   });
+  // The code's row is locked by counting it; at its limit, or the customer's, the order is refused.
+  if (checked.usedCode) {
+    const code = await countDiscountCodeUse(tx, siteId, checked.usedCode.id);
+    if (!code) throw conflict(checkoutMessages.discountUsedUp);
+    const perCustomer = code.maxUsesPerCustomer;
+    if (
+      perCustomer !== null &&
+      customerId &&
+      (await customerCodeUses(tx, siteId, { customerId, codeId: checked.usedCode.id, orderId })) >= perCustomer
+    ) {
+      throw conflict(checkoutMessages.discountUsedByCustomer);
+    }
+  }
+  const order: Order = {
+    ...presented,
+    orderNumber,
+    customer: customerId ? { _id: customerId, name: invoiceInformation.name || null } : null,
+  };
+  const userId = options.author?.id ?? null;
+  await writeOrderRest(tx, {
+    'order.id': orderId,
+    'order.number': orderNumber,
+    'order.customer': customerId,
+    ...stockMoveValues({ siteId, reason: 'order', reference: orderId, userId, deltas }),
+    ...prefixed('timeline', {
+      id: newId(),
+      siteId,
+      type: 'createdOrder',
+      userId,
+      resourceType: 'order',
+      resourceId: orderId,
+      title: `Ordre ${orderNumber}`,
+    }),
+    ...prefixed('revision', orderRevisionRow({ siteId, order, previous: null, author: options.author ?? null })),
+    ...prefixed('job', {
+      id: newId(),
+      kind: abandonedPaymentJob,
+      siteId,
+      payload: { siteId, orderId },
+      runAfter: prepared.runAfter,
+    }),
+  });
+  // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
+  // confirmation (start-payment.ts, payment-state.ts) counts it.
+  return {
+    orderId,
+    paymentId,
+    orderNumber,
+    confirmationToken,
+    total: paymentRow.total,
+    orderLines: values.lines,
+    order,
+    paymentRow,
+  };
 }
