@@ -20,11 +20,13 @@ import {
   type Site,
   shippingMethodPrice,
 } from '@vev/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { fixedStatement } from '../../platform/prepared';
 import { attributes } from '../attributes/schema';
+import type { ProductRow } from '../products/resource';
 import { products, productVariants } from '../products/schema';
 import { listShippingZones } from '../shipping/service';
 import { orderDiscounts } from './order-discounts';
@@ -47,25 +49,37 @@ export interface WantedStock {
   delta: StockDelta | null;
 }
 
+/**
+ * An order's products, read by their ids as one fixed statement (the SQL built once, planned once per
+ * connection: checkout's hot path); only what pricing and the lock's re-check need, never the draft.
+ */
+const orderProducts = fixedStatement<{
+  id: string;
+  version: number;
+  status: ProductRow['status'];
+  published_at: string | Date | null;
+  published: ProductRow['published'];
+  stock_count: number;
+}>(
+  'order_products',
+  () => sql`SELECT id, version, status, published_at, published, stock_count FROM ${products}
+    WHERE site_id = ${sql.placeholder('siteId')} AND id = ANY(string_to_array(${sql.placeholder('ids')}, ','))`,
+);
+
 /** The products of the lines and of their bundles' items (a bundle's items take their own stock). */
 async function readOrderProducts(db: Database, siteId: string, lineIds: string[]) {
-  const read = (ids: string[]) =>
+  const read = async (ids: string[]) =>
     ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: products.id,
-            version: products.version,
-            status: products.status,
-            publishedAt: products.publishedAt,
-            published: products.published,
-            stockCount: products.stockCount,
-          })
-          .from(products)
-          .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
-          // Named by its shape, so PostgreSQL plans it once per connection (checkout's hot path).
-          .prepare(`order_products_${ids.length}`)
-          .execute();
+      ? []
+      : (await orderProducts(db, { siteId, ids: ids.join(',') })).map((row) => ({
+          id: row.id,
+          version: row.version,
+          status: row.status,
+          // As the driver gives it (a Date or PostgreSQL's text), read as Drizzle would.
+          publishedAt: row.published_at === null ? null : new Date(row.published_at),
+          published: row.published,
+          stockCount: row.stock_count,
+        }));
   const rows = await read([...new Set(lineIds)]);
   const known = new Set(rows.map((row) => row.id));
   const itemIds = rows.flatMap((row) =>
