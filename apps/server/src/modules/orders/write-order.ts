@@ -4,7 +4,7 @@
  * (customers/checkout.ts), the products locked in id order and checked again with the order number
  * taken from the site's counter, the discount code's use counted (its row locked), the order, its stock
  * ledger rows, its payment row, the timeline event, a revision and the abandoned-payment job written;
- * all of it or nothing.
+ * all of it or nothing. A buyer's plain checkout does the same in one statement (write-at-once.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
