@@ -17,17 +17,15 @@ import { stockNeeded } from '@vev/shared';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { timelineEvents } from '../../platform/activity/timeline-schema';
-import { newId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/schema';
 import { fixedStatement, prefixed, rowClauseFrom } from '../../platform/prepared';
 import { revisions } from '../../platform/revisions/schema';
 import { buyerUpsert } from '../customers/checkout';
 import { products, productVariants } from '../products/schema';
-import { abandonedPaymentJob } from './abandon';
 import { orderRevisionRow } from './history';
-import { newOrderRow, presentNewOrder } from './order-rows';
+import { newOrderRow, orderSideValues, presentNewOrder, writtenOrder } from './order-rows';
 import { orderCounters, orders, payments } from './schema';
-import { stockMoveClauses, stockMoveValues } from './stock';
+import { stockMoveClauses } from './stock';
 import type { PreparedOrder, WriteOrderOptions, WrittenOrder } from './write-order';
 
 const refusal = 'checkout_refused';
@@ -130,7 +128,7 @@ export async function writeOrderAtOnce(
   prepared: PreparedOrder,
   options: WriteOrderOptions,
 ): Promise<WrittenOrder | null> {
-  const { siteId, orderId, paymentId, confirmationToken, invoiceInformation, checked, values, paymentRow } = prepared;
+  const { siteId, orderId, invoiceInformation, checked, values, paymentRow } = prepared;
   const userId = options.author?.id ?? null;
   const orderRow = newOrderRow({ siteId, id: orderId, ...values }, paymentRow);
   const presented = presentNewOrder(orderRow, paymentRow);
@@ -160,23 +158,8 @@ export async function writeOrderAtOnce(
       'customer.name': invoiceInformation.name,
       ...prefixed('order', orderRow),
       ...prefixed('payment', paymentRow),
-      ...stockMoveValues({ siteId, reason: 'order', reference: orderId, userId, deltas: prepared.deltas }),
-      ...prefixed('timeline', {
-        id: newId(),
-        siteId,
-        type: 'createdOrder',
-        userId,
-        resourceType: 'order',
-        resourceId: orderId,
-      }),
+      ...orderSideValues(prepared, userId),
       ...prefixed('revision', revision),
-      ...prefixed('job', {
-        id: newId(),
-        kind: abandonedPaymentJob,
-        siteId,
-        payload: { siteId, orderId },
-        runAfter: prepared.runAfter,
-      }),
     });
   } catch (error) {
     if (isRefusal(error)) return null;
@@ -184,18 +167,6 @@ export async function writeOrderAtOnce(
   }
   if (!answer) throw new Error('the order at once answers its number');
   const orderNumber = Number(answer.order_number);
-  return {
-    orderId,
-    paymentId,
-    orderNumber,
-    confirmationToken,
-    total: paymentRow.total,
-    orderLines: values.lines,
-    order: {
-      ...presented,
-      orderNumber,
-      customer: { _id: answer.customer_id, name: invoiceInformation.name || null },
-    },
-    paymentRow,
-  };
+  const customer = { _id: answer.customer_id, name: invoiceInformation.name || null };
+  return writtenOrder(prepared, { ...presented, orderNumber, customer });
 }

@@ -27,16 +27,16 @@ import { revisions } from '../../platform/revisions/schema';
 import { holdOrderBookings, planOrderBookings } from '../booking/order-bookings';
 import { buyerUpsert, buyerValues, countCustomerOrder } from '../customers/checkout';
 import { countDiscountCodeUse } from '../discounts/service';
-import { abandonedPaymentJob, abandonedPaymentMinutes } from './abandon';
+import { abandonedPaymentMinutes } from './abandon';
 import { type OrderAuthor, orderRevisionRow } from './history';
 import { customerCodeUses } from './order-discounts';
 import { checkoutMessages, type OrderSite, type placeOrderInputSchema } from './order-input';
 import { lockAndRecheck, ProductsChanged } from './order-lock';
-import { newOrderRow, type PlacedValues, presentNewOrder } from './order-rows';
+import { newOrderRow, orderSideValues, type PlacedValues, presentNewOrder, writtenOrder } from './order-rows';
 import { priceOrderLines } from './price-order-lines';
 import { findOrderRow, presentOrder } from './read';
 import { orders, type PaymentRow, payments } from './schema';
-import { stockMoveClauses, stockMoveValues } from './stock';
+import { stockMoveClauses } from './stock';
 import { writeOrderAtOnce } from './write-at-once';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -373,35 +373,11 @@ async function writeInTransaction(tx: Transaction, prepared: PreparedOrder, opti
     'order.id': orderId,
     'order.number': orderNumber,
     'order.customer': customerId,
-    ...stockMoveValues({ siteId, reason: 'order', reference: orderId, userId, deltas }),
-    ...prefixed('timeline', {
-      id: newId(),
-      siteId,
-      type: 'createdOrder',
-      userId,
-      resourceType: 'order',
-      resourceId: orderId,
-      title: `Ordre ${orderNumber}`,
-    }),
+    ...orderSideValues(prepared, userId),
+    'timeline.title': `Ordre ${orderNumber}`,
     ...prefixed('revision', orderRevisionRow({ siteId, order, previous: null, author: options.author ?? null })),
-    ...prefixed('job', {
-      id: newId(),
-      kind: abandonedPaymentJob,
-      siteId,
-      payload: { siteId, orderId },
-      runAfter: prepared.runAfter,
-    }),
   });
   // Not counted in the shop report's aggregate (order-days.ts): a placed order is pending, and its
   // confirmation (start-payment.ts, payment-state.ts) counts it.
-  return {
-    orderId,
-    paymentId,
-    orderNumber,
-    confirmationToken,
-    total: paymentRow.total,
-    orderLines: values.lines,
-    order,
-    paymentRow,
-  };
+  return writtenOrder(prepared, { ...order, orderNumber });
 }
