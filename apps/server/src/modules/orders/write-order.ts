@@ -332,8 +332,8 @@ export async function prepareOrder(
  * for a draft) after it.
  */
 async function writeInTransaction(tx: Transaction, prepared: PreparedOrder, options: WriteOrderOptions) {
-  const { siteId, orderId, paymentId, confirmationToken, invoiceInformation, checked, planned } = prepared;
-  const { values, paymentRow, customerOrder, buyer, deltas } = prepared;
+  const { siteId, orderId, invoiceInformation, checked, planned } = prepared;
+  const { values, paymentRow, customerOrder, buyer } = prepared;
   const placed = options.draftId
     ? { presented: await placeDraft(tx, siteId, orderId, values, paymentRow), customerId: null }
     : await placeNew(tx, { siteId, id: orderId, ...values }, paymentRow, buyer);
