@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { installNorwegianValidationMessages } from '@vev/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -51,6 +51,21 @@ const mountPrefixes: Record<RouteMount, { prefix?: string }> = {
   root: {},
 };
 
+/** One log line per request, when it is answered (method, URL, status, time), instead of Fastify's two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || this.isLogDisabled(request)) super.requestCompleted(error, request, reply, metadata);
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp({ config, database, logger, resolveTxt }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -59,8 +74,7 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     genReqId: () => randomUUID(),
-    // One log line per request, when it is answered (`onResponse` below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // A site's host (its domains, `{name}.localhost`) is the storefront's, before any other route.
     rewriteUrl: storefrontUrlRewrite(config),
     clientErrorHandler: answerClientError,
@@ -69,10 +83,6 @@ export async function buildApp({ config, database, logger, resolveTxt }: AppDepe
     frameworkErrors: (error, _request, reply) => sendError(reply, toAppError(error)),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
