@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A journey's own limit, against hangs: on a loaded 2-core machine (two workers, their browsers and the
+  // server) some journeys took over 30 s while every step went on working (27 November).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
