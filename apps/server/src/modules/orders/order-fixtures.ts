@@ -3,7 +3,7 @@
  * that behaves like an external one (a redirect, then reserve by webhook), with the real Faktura.
  * Not imported by the server.
  */
-import type { PaymentProviderName, Product } from '@vev/shared';
+import type { PaymentProviderName, Product, SimpleVariant } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -34,6 +34,38 @@ export async function publishedProduct(
     ...(input.stock !== null ? { stockCount: input.stock } : {}),
   });
   return call<Product>('POST', `/products/${created._id}/publish`, { version: edited.version });
+}
+
+/** A published product whose one simple variant has its own stock (managed), priced `price`. */
+export async function publishedVariantProduct(
+  server: TestServer,
+  who: SignedIn,
+  siteId: string,
+  input: { name: string; price: number; variant: string; stock: number },
+): Promise<{ product: Product; variant: SimpleVariant }> {
+  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object): Promise<T> => {
+    const response = await server.inject({
+      method,
+      url: `/api/sites/${siteId}${path}`,
+      headers: method === 'GET' ? { cookie: who.cookie } : who.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const created = await call<Product>('POST', '/products', { name: input.name });
+  const variant = await call<SimpleVariant>('POST', `/products/${created._id}/simple-variants`, {
+    name: input.variant,
+    stockCount: input.stock,
+  });
+  const edited = await call<Product>('PATCH', `/products/${created._id}`, {
+    version: (await call<Product>('GET', `/products/${created._id}`)).version,
+    price: { ...created.price, value: input.price },
+    manageStock: true,
+    status: 'active',
+  });
+  const product = await call<Product>('POST', `/products/${created._id}/publish`, { version: edited.version });
+  return { product, variant };
 }
 
 /** A card provider like an external one: the buyer is sent to its page; refunds fail when told to. */

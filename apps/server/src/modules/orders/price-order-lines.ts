@@ -49,10 +49,7 @@ export interface WantedStock {
   delta: StockDelta | null;
 }
 
-/**
- * An order's products, read by their ids as one fixed statement (the SQL built once, planned once per
- * connection: checkout's hot path); only what pricing and the lock's re-check need, never the draft.
- */
+/** An order's products by their ids, one fixed statement (checkout's hot path): what pricing and the re-check need. */
 const orderProducts = fixedStatement<{
   id: string;
   version: number;
@@ -75,8 +72,7 @@ async function readOrderProducts(db: Database, siteId: string, lineIds: string[]
           id: row.id,
           version: row.version,
           status: row.status,
-          // As the driver gives it (a Date or PostgreSQL's text), read as Drizzle would.
-          publishedAt: row.published_at === null ? null : new Date(row.published_at),
+          publishedAt: row.published_at === null ? null : new Date(row.published_at), // the driver's Date or text
           published: row.published,
           stockCount: row.stock_count,
         }));

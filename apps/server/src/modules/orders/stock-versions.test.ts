@@ -1,9 +1,3 @@
-/**
- * What a stock move tells the caches: every move ends the dashboard's cached product list (it shows
- * the counts), and only a move that crosses zero ends the storefront's rendered pages, which show
- * stock as in stock or sold out. A shop taking orders all day keeps its pages cached.
- */
-import type { Product, SimpleVariant } from '@vev/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
@@ -11,7 +5,14 @@ import { cacheHeader } from '../../platform/cache/answer-cache';
 import { siteVersions } from '../../platform/cache/schema';
 import { productVariants, stockMovements } from '../products/schema';
 import { setStockCount } from '../products/stock';
-import { fakeCardProvider, orderFor, orderTestKit, providersWith, publishedProduct } from './order-fixtures';
+import {
+  fakeCardProvider,
+  orderFor,
+  orderTestKit,
+  providersWith,
+  publishedProduct,
+  publishedVariantProduct,
+} from './order-fixtures';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -86,18 +87,12 @@ describe('stock moves and the caches', () => {
   });
 
   it('an order of a variant and of one product on two lines moves each count in one statement; a refund of both lines gives all back', async () => {
-    const helmet = await ok<Product>(contributor, 'POST', '/products', { name: 'Hjelm Lager' });
-    const small = await ok<SimpleVariant>(contributor, 'POST', `/products/${helmet._id}/simple-variants`, {
-      name: 'Liten',
-      stockCount: 3,
+    const { product: helmet, variant: small } = await publishedVariantProduct(server, contributor, shopId, {
+      name: 'Hjelm Lager',
+      price: 59_900,
+      variant: 'Liten',
+      stock: 3,
     });
-    const edited = await ok<Product>(contributor, 'PATCH', `/products/${helmet._id}`, {
-      version: (await ok<Product>(contributor, 'GET', `/products/${helmet._id}`)).version,
-      price: { ...helmet.price, value: 59_900 },
-      manageStock: true,
-      status: 'active',
-    });
-    await ok(contributor, 'POST', `/products/${helmet._id}/publish`, { version: edited.version });
     await setStockCount(db, { siteId: shopId, productId: bell._id, variantId: null, stockCount: 5, userId: null });
     const before = await versions();
 

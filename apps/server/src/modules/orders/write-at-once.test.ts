@@ -3,7 +3,7 @@
  * written the same way; and when a product changed between pricing and the lock, nothing at all
  * (not the number, not the buyer's count), after which checkout says what changed.
  */
-import { cartMessages, type Product, type SimpleVariant } from '@vev/shared';
+import { cartMessages, type Product } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
@@ -16,7 +16,7 @@ import { productVariants, stockMovements } from '../products/schema';
 import { setStockCount } from '../products/stock';
 import { getSite } from '../sites/service';
 import { abandonedPaymentJob } from './abandon';
-import { buyer, orderTestKit, publishedProduct } from './order-fixtures';
+import { buyer, orderTestKit, publishedProduct, publishedVariantProduct } from './order-fixtures';
 import { placeOrderInputSchema } from './order-input';
 import { orderCounters, orders, payments } from './schema';
 import { writeOrderAtOnce } from './write-at-once';
@@ -115,18 +115,12 @@ describe('an order at once', () => {
   });
 
   it("checks a variant's own locked count", async () => {
-    const helmet = await ok<Product>(contributor, 'POST', '/products', { name: 'Hjelm Straks' });
-    const small = await ok<SimpleVariant>(contributor, 'POST', `/products/${helmet._id}/simple-variants`, {
-      name: 'Liten',
-      stockCount: 2,
+    const { product: helmet, variant: small } = await publishedVariantProduct(server, contributor, shopId, {
+      name: 'Hjelm Straks',
+      price: 49_900,
+      variant: 'Liten',
+      stock: 2,
     });
-    const edited = await ok<Product>(contributor, 'PATCH', `/products/${helmet._id}`, {
-      version: (await ok<Product>(contributor, 'GET', `/products/${helmet._id}`)).version,
-      price: { ...helmet.price, value: 49_900 },
-      manageStock: true,
-      status: 'active',
-    });
-    await ok(contributor, 'POST', `/products/${helmet._id}/publish`, { version: edited.version });
     const line = { productId: helmet._id, variantId: small._id, quantity: 2 };
     const variantStock = async () =>
       (await db.select().from(productVariants).where(eq(productVariants.id, small._id)))[0]?.stockCount;
