@@ -10,6 +10,9 @@ import { useReplaceParam } from './use-replace-param';
 
 export const searchParam = 'q';
 
+/** The list's search text as `useListSearch` reads it: `?q=`, trimmed (for the route loaders). */
+export const searchTextOf = (params: URLSearchParams): string => (params.get(searchParam) ?? '').trim();
+
 export interface ListSearch {
   /** The text the list is filtered by: trimmed, from the URL. */
   text: string;
@@ -21,7 +24,7 @@ export interface ListSearch {
 export function useListSearch(): ListSearch {
   const [params] = useSearchParams();
   const replaceParam = useReplaceParam();
-  const text = (params.get(searchParam) ?? '').trim();
+  const text = searchTextOf(params);
   const [value, setValue] = useState(text);
   const [debounced] = useDebouncedValue(value, searchDebounceMs);
   const written = useRef(text);

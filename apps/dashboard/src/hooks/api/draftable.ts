@@ -7,6 +7,7 @@
 import {
   infiniteQueryOptions,
   type QueryKey,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -71,6 +72,16 @@ export function createDraftableHooks<Entity extends DraftableEntity, Create, Upd
       });
   }
 
+  /** One record's query (or an old revision's), shared by its editor and the route loader that starts it with the editor's code. */
+  function detailQuery(siteId: string, id: string, revision?: string | null, variant: DetailQuery | null = null) {
+    return queryOptions({
+      queryKey: keys.detail(siteId, id, revision, variant),
+      queryFn: () => api.get<Entity>(one(siteId, id), { query: { ...(revision ? { revision } : {}), ...variant } }),
+      // The editors show their own error state with the way back.
+      meta: { errorToast: false },
+    });
+  }
+
   /** A list's query, shared by its screen and the route loader that starts it with the screen's code. */
   function listQuery<Row>(siteId: string, filter: object, pageSize = defaultPageSize) {
     return infiniteQueryOptions({
@@ -89,17 +100,11 @@ export function createDraftableHooks<Entity extends DraftableEntity, Create, Upd
     revisionType,
     useWritten,
     useFetchLatest,
+    detailQuery,
 
     /** One record as its editor sees it (the draft over the published state), or an old revision. */
     useOne(id: string | undefined | null, revision?: string | null, variant: DetailQuery | null = null) {
-      const siteId = useSiteId();
-      return useQuery({
-        queryKey: keys.detail(siteId, id ?? '', revision, variant),
-        queryFn: () =>
-          api.get<Entity>(one(siteId, id ?? ''), { query: { ...(revision ? { revision } : {}), ...variant } }),
-        enabled: Boolean(id),
-        meta: { errorToast: false },
-      });
+      return useQuery({ ...detailQuery(useSiteId(), id ?? '', revision, variant), enabled: Boolean(id) });
     },
 
     listQuery,

@@ -38,6 +38,9 @@ export type ProductListFilter = Partial<Record<Exclude<keyof ProductListQuery, '
 /** The product list: infinite pages of 20 that end when one brings fewer (spec 1 §2). */
 export const useProductList = (filter: ProductListFilter) => productHooks.useList<ProductListItem>(filter);
 
+/** The list screen's filter for its search text (the box's text, or the URL's). */
+export const productListFilter = (text: string): ProductListFilter => (text ? { text } : {});
+
 /** Products by id (a bundle's items, the cross-sell list), in one call. */
 export function useProductsById(ids: readonly string[]) {
   const siteId = useSiteId();

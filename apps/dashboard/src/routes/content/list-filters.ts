@@ -4,15 +4,11 @@
  * (the media library's, which need the media schemas, are in `media-library/media-filter.ts`).
  */
 import type { Site } from '@vev/shared';
-import { searchParam } from '../../components/resource-list/use-list-search';
 import type { ComponentListFilter } from '../../hooks/api/components';
 import type { PageListFilter } from '../../hooks/api/pages';
 import type { PageKindConfig } from './page-kinds';
 
 type ListSite = Pick<Site, 'departmentOf'>;
-
-/** The list's search text as `useListSearch` reads it: `?q=`, trimmed. */
-export const searchTextOf = (params: URLSearchParams): string => (params.get(searchParam) ?? '').trim();
 
 /** A department lists its parent site's items too, read-only (ARCHITECTURE.md 'Sites, roles and access'). */
 const inherited = (site: ListSite) => (site.departmentOf ? { fetchInherited: true } : {});

@@ -3,11 +3,12 @@
  * queries while the code loads (see `ScreenData`).
  */
 import type { ScreenData } from '../../app/areas/area';
+import { searchTextOf } from '../../components/resource-list/use-list-search';
 import { treeParam } from '../../components/resource-list/use-tree-param';
 import { componentHooks } from '../../hooks/api/components';
 import { pageHooks, pageTreeQuery } from '../../hooks/api/pages';
 import { siteQuery } from '../../hooks/api/sites';
-import { componentListFilter, pageListFilter, searchTextOf } from './list-filters';
+import { componentListFilter, pageListFilter } from './list-filters';
 import { type PageKindSegment, pageKinds } from './page-kinds';
 
 export const pageListData =

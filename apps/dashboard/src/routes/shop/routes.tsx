@@ -9,6 +9,7 @@ import { withWords } from '../../app/areas/area-routes';
 import { designerWords, shopWords, workspaceWords } from '../../i18n';
 import { orderDetailData } from './order-detail/data';
 import { orderListData } from './order-list/data';
+import { productDetailData, productListData } from './product-data';
 
 type Screens = typeof import('./screens');
 /** A screen of the area's module: the area loads as one file. */
@@ -23,10 +24,18 @@ export const shopArea: AreaDefinition = {
       { path: 'butikk/ordrer', lazy: screen('orderList'), data: orderListData },
       { path: 'butikk/ordrer/:orderId', lazy: screen('orderDetail'), data: orderDetailData },
       { path: 'butikk/ordrer/:orderId/:tab', lazy: screen('orderDetail'), data: orderDetailData },
-      { path: 'butikk/produkter', lazy: screen('productList') },
+      { path: 'butikk/produkter', lazy: screen('productList'), data: productListData },
       // The editor has the rich text editor and the section form's words: it loads on its own.
-      { path: 'butikk/produkter/:productId', lazy: withWords([designerWords], () => import('./product-detail')) },
-      { path: 'butikk/produkter/:productId/:tab', lazy: withWords([designerWords], () => import('./product-detail')) },
+      {
+        path: 'butikk/produkter/:productId',
+        lazy: withWords([designerWords], () => import('./product-detail')),
+        data: productDetailData,
+      },
+      {
+        path: 'butikk/produkter/:productId/:tab',
+        lazy: withWords([designerWords], () => import('./product-detail')),
+        data: productDetailData,
+      },
       { path: 'butikk/produktmaler', lazy: screen('productTemplateList') },
       { path: 'butikk/produktmaler/:productTemplateId', lazy: screen('productTemplateDetail') },
       { path: 'butikk/produktmaler/:productTemplateId/:tab', lazy: screen('productTemplateDetail') },

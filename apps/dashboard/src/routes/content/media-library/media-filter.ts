@@ -3,8 +3,8 @@
  * route loader alike. Apart from the content lists' filters because the media constants bring zod.
  */
 import { type MediaFileType, mediaFileTypes } from '@vev/shared';
+import { searchTextOf } from '../../../components/resource-list/use-list-search';
 import { type MediaFilter, mediaSearchQuery } from '../../../hooks/api/media';
-import { searchTextOf } from '../list-filters';
 
 export const tagsParam = 'tags';
 export const typeParam = 'type';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '../../../components/product-search/ProductThumbnail';
 import { type ResourceColumn, ResourceList, useListSearch } from '../../../components/resource-list';
-import { useProductList } from '../../../hooks/api/products';
+import { productListFilter, useProductList } from '../../../hooks/api/products';
 import { usePermission } from '../../../hooks/api/sites';
 import { newShopId, productPath } from '../paths';
 import { ProductStatusBadge } from '../product-detail/ProductStatusBadge';
@@ -33,7 +33,7 @@ export function ProductListScreen() {
   const { t } = useTranslation();
   const canWrite = gateAllows('contributor', usePermission());
   const search = useListSearch();
-  const list = useProductList(search.text ? { text: search.text } : {});
+  const list = useProductList(productListFilter(search.text));
   const columns = useMemo<ResourceColumn<ProductListItem>[]>(
     () => [
       {
