@@ -51,6 +51,11 @@ describe('GET orders and orders/{id}', () => {
     expect(list.nextCursor).not.toBeNull();
     const next = await ok<OrderListResponse>(reader, 'GET', `/orders?limit=1&cursor=${list.nextCursor}`);
     expect(next.items[0]?._id).not.toBe(list.items[0]?._id);
+    // Offset paging (spec 3 §7 'skip and limit') after and before the first page: each its own statement.
+    for (const query of ['limit=1&skip=1', 'limit=1', 'limit=1&skip=1']) {
+      const page = await ok<OrderListResponse>(reader, 'GET', `/orders?${query}`);
+      expect(page.items[0]?._id).toBe(query.includes('skip') ? next.items[0]?._id : list.items[0]?._id);
+    }
     for (const text of ['søkbar', 'OLA.SOK@', String(first.order.orderNumber)]) {
       const found = await ok<OrderListResponse>(reader, 'GET', `/orders?text=${encodeURIComponent(text)}`);
       expect(found.items.map((item) => item._id)).toContain(first.order._id);

@@ -232,7 +232,10 @@ function readCursor(cursor: string): { createdAt: Date; id: string } | null {
 /** A search that is a whole e-mail address finds that address's orders exactly (orders_email_idx). */
 const wholeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Which filters a list has (their values are the statement's parameters). */
+/**
+ * Which filters a list has (their values are the statement's parameters), and whether it has an
+ * offset: Drizzle leaves `offset 0` out, so a page with `skip` is a statement of another text.
+ */
 const listShape = (query: OrderListQuery, cursor: boolean) =>
   [
     query.draft === 'true' ? 'd' : '',
@@ -242,7 +245,7 @@ const listShape = (query: OrderListQuery, cursor: boolean) =>
     query.orderNumber !== undefined ? 'n' : '',
     query.status ? 's' : '',
     query.paymentStatus === 'manual' ? 'm' : query.paymentStatus ? 'p' : '',
-    cursor ? 'k' : '',
+    cursor ? 'k' : query.skip > 0 ? 'f' : '',
   ].join('');
 
 /** `GET orders`: newest first; filters by the spec's query; search by order number, name or e-mail. */
