@@ -74,8 +74,9 @@ interface ListedOrder {
 async function someOrder(context: ScenarioContext, skip: number): Promise<ListedOrder | { unavailable: string }> {
   if (!context.apiPaths.has('/api/sites/{siteId}/orders')) return notBuilt('GET orders');
   const page = (await context.getJson(site(context, `/orders?limit=1&skip=${skip}`))) as { items?: ListedOrder[] };
-  const found = page.items?.[0];
-  return found ?? { unavailable: 'the data set has no orders' };
+  // An error answer is the server's fault, not the data set's: say so (it once hid a 500 here).
+  if (!Array.isArray(page.items)) return { unavailable: `GET orders failed: ${JSON.stringify(page).slice(0, 200)}` };
+  return page.items[0] ?? { unavailable: 'the data set has no orders' };
 }
 
 /**
