@@ -26,6 +26,7 @@ import {
   productJsonLd,
   productPricingOf,
   resolveProduct,
+  variantAttributeValuesOf,
 } from './product-view';
 import type { StorefrontSite } from './site';
 import type { ViewContext } from './view';
@@ -72,6 +73,11 @@ export async function storefrontProducts(
   const page = current ? products[current.id] : undefined;
   if (current && page) {
     page.attributes = [...productFactsOf(current.document), ...attributeValuesOf(current.document, attributes)];
+    const variantDocuments = new Map(current.document.simpleVariants?.map((variant) => [variant._id, variant]));
+    for (const variant of page.variants ?? []) {
+      const document = variantDocuments.get(variant._id);
+      if (document) variant.attributes = variantAttributeValuesOf(document, attributes);
+    }
     page.care = productContentForRender(current.document.props).care;
     page.crossSell = crossSellOf(current, shown);
     // A product that sells a booking service's time is bought with a time chosen first.

@@ -24,6 +24,7 @@ import {
   type ProductDocument,
   type ProductImage,
   pricingTaxClasses,
+  type SimpleVariantDocument,
   type StockStatus,
   variantPrice,
 } from '@vev/shared';
@@ -160,6 +161,20 @@ export function attributeValuesOf(
     const attribute = found.get(ref);
     const shown = value === anyAttributeValue ? attribute?.options.join(', ') : value;
     return attribute && shown ? [{ name: attribute.name, value: shown }] : [];
+  });
+}
+
+/**
+ * A simple variant's own attributes, as its line in the variant chooser names them: the value it chose
+ * of each of the product's attributes that take any value ('Rammefarge: Grønn').
+ */
+export function variantAttributeValuesOf(
+  variant: Pick<SimpleVariantDocument, 'attributes'>,
+  found: ReadonlyMap<string, AttributeNames>,
+): ResolvedAttributeValue[] {
+  return variant.attributes.flatMap(({ ref, value }) => {
+    const attribute = found.get(ref);
+    return attribute && value && value !== anyAttributeValue ? [{ name: attribute.name, value }] : [];
   });
 }
 

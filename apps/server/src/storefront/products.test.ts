@@ -192,16 +192,26 @@ describe('a product page', () => {
     ]);
     const bell = await publishedProduct('Ringeklokke Klang');
     const retired = await publishedProduct('Utgått sykkelkurv', { status: 'inactive' });
-    await publishedProduct('Terrengsykkel Tind', {
+    const tind = await publishedProduct('Terrengsykkel Tind', {
       attributes: [
         { ref: material._id, value: 'Karbon' },
         { ref: size._id, value: '__any__' },
       ],
       crossSell: [{ product: retired._id }, { product: bell._id }],
     });
+    // A simple variant chooses its own wheel size: its line in the chooser names it.
+    await api('POST', `/products/${tind._id}/simple-variants`, {
+      name: 'Stor',
+      attributes: [{ ref: size._id, value: '29"' }],
+    });
+    await api('POST', `/products/${tind._id}/simple-variants`, { name: 'Uten valg' });
+    const current = await api<Product>('GET', `/products/${tind._id}`);
+    await api('POST', `/products/${tind._id}/publish`, { version: current.version });
     const html = (await visit('/produkt/terrengsykkel-tind')).body;
     expect(html).toContain('<dt>Materiale</dt><dd>Karbon</dd>');
     expect(html).toContain('<dt>Hjulstørrelse</dt><dd>26&quot;, 29&quot;</dd>');
+    expect(html).toContain('<span>Stor</span><span class="vev-muted">Hjulstørrelse: 29&quot;</span>');
+    expect(html).toContain('<span>Uten valg</span><span class="vev-choice-price">');
     expect(html).toContain('<h2>Passer sammen med</h2>');
     expect(html).toContain(`href="/produkt/${bell.slug}"`);
     expect(html).not.toContain('Utgått sykkelkurv');

@@ -42,6 +42,8 @@ export interface ResolvedVariant {
   stockStatus: StockStatus;
   /** Outside its time of availability: shown, not for sale. */
   unavailable: boolean;
+  /** On its product's own page: the values it chose of the product's attributes that take any value. */
+  attributes?: ResolvedAttributeValue[];
 }
 
 /** A customization field (spec 3 'Customize option') as the buyer fills it in. */

@@ -35,6 +35,11 @@ function VariantChooser({ id, product }: { id: string; product: ResolvedProduct 
               required
             />
             <span>{variant.name}</span>
+            {variant.attributes?.length ? (
+              <span className="vev-muted">
+                {variant.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(', ')}
+              </span>
+            ) : null}
             <span className="vev-choice-price">{price}</span>
             {closed ? (
               <span className="vev-muted">
