@@ -1,9 +1,10 @@
 /**
- * Loading a screen before the click: pointing at (or tabbing to) a menu entry loads the screen's
- * code and starts its first requests, so the click a moment later finds them under way or done.
+ * Loading a screen before the click: pointing at (or tabbing to) a menu entry or a list's row loads
+ * the screen's code and starts its first requests, so the click a moment later finds them under way
+ * or done.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { type DataRouteObject, matchRoutes } from 'react-router';
 import { sessionStore } from '../session/session-store';
 import type { ScreenData } from './area';
@@ -18,6 +19,25 @@ export interface ScreenHandle {
 export const ScreenPreloadContext = createContext<PreloadScreen>(() => undefined);
 
 export const useScreenPreload = (): PreloadScreen => useContext(ScreenPreloadContext);
+
+/** Long enough to tell pointing at a link from passing over it on the way to another. */
+const intentMs = 60;
+
+/** A link's handlers: pointing at it for a moment, or focusing it, loads its screen ahead of the click. */
+export function usePreloadOnIntent(path: string) {
+  const preload = useScreenPreload();
+  const timer = useRef<number | undefined>(undefined);
+  const cancel = () => window.clearTimeout(timer.current);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return {
+    onPointerEnter: () => {
+      cancel();
+      timer.current = window.setTimeout(() => preload(path), intentMs);
+    },
+    onPointerLeave: cancel,
+    onFocus: () => preload(path),
+  };
+}
 
 /** Preloads the screens of the router's routes (`router.routes`). */
 export function screenPreloader(routes: DataRouteObject[], queryClient: QueryClient): PreloadScreen {

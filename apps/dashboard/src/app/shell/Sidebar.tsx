@@ -1,34 +1,15 @@
 import { Box, NavLink, Skeleton, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavigationItem } from '../areas/area';
-import { useScreenPreload } from '../areas/screen-preload';
+import { usePreloadOnIntent } from '../areas/screen-preload';
 import { navigationIcons } from './nav-icons';
 import { isActivePath, useMarkedPath, useNavigation } from './use-navigation';
 
 function useLabel() {
   const { t } = useTranslation();
   return (item: NavigationItem) => item.label ?? t(`nav.${item.key}`);
-}
-
-/** Long enough to tell pointing at an entry from passing over it on the way to another. */
-const intentMs = 60;
-
-/** Pointing at an entry for a moment, or focusing it, loads its screen ahead of the click. */
-function usePreloadOnIntent(path: string) {
-  const preload = useScreenPreload();
-  const timer = useRef<number | undefined>(undefined);
-  const cancel = () => window.clearTimeout(timer.current);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return {
-    onPointerEnter: () => {
-      cancel();
-      timer.current = window.setTimeout(() => preload(path), intentMs);
-    },
-    onPointerLeave: cancel,
-    onFocus: () => preload(path),
-  };
 }
 
 /** A link of the navigation: marked while it is (or is becoming) the current screen. */

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { defaultPageSize } from '@vev/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScreenPreloadContext } from '../../app/areas/screen-preload';
 import { ResourceList } from './ResourceList';
 import { useListSearch } from './use-list-search';
 
@@ -64,7 +65,10 @@ function Location() {
   return <output aria-label="adresse">{location.pathname + location.search}</output>;
 }
 
-function renderList(server: ReturnType<typeof fakeServer>, { url = '/ting', emptyAction = false } = {}) {
+function renderList(
+  server: ReturnType<typeof fakeServer>,
+  { url = '/ting', emptyAction = false, preload = (_path: string) => {} } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -83,7 +87,9 @@ function renderList(server: ReturnType<typeof fakeServer>, { url = '/ting', empt
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <ScreenPreloadContext.Provider value={preload}>
+          <RouterProvider router={router} />
+        </ScreenPreloadContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -96,6 +102,19 @@ describe('ResourceList', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("loads a row's screen ahead of the click when it is pointed at for a moment, not when passed over", async () => {
+    const preloaded: string[] = [];
+    renderList(fakeServer(3), { preload: (path) => preloaded.push(path) });
+    await waitFor(() => expect(rowLinks()).toHaveLength(3));
+    const [first, second] = rowLinks();
+    fireEvent.pointerEnter(first as HTMLElement);
+    fireEvent.pointerLeave(first as HTMLElement);
+    fireEvent.pointerEnter(second as HTMLElement);
+    await waitFor(() => expect(preloaded).toEqual(['/ting/i1']));
+    fireEvent.focus(first as HTMLElement);
+    expect(preloaded).toEqual(['/ting/i1', '/ting/i0']);
   });
 
   it('rows are real links to the resource, named by it', async () => {

@@ -1,6 +1,7 @@
 import { Checkbox, Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePreloadOnIntent } from '../../app/areas/screen-preload';
 import classes from './ResourceList.module.css';
 import { ariaSort, SortHeader } from './SortHeader';
 import type { ResourceColumn, RowLink } from './types';
@@ -22,6 +23,12 @@ interface ResourceTableProps<T> {
   selection?: RowSelection<T> | undefined;
   /** Names a row's checkbox ('Velg Forside'). */
   rowLabel?: ((row: T) => string) | undefined;
+}
+
+/** The row's link over its first cell: pointing at the row loads its editor ahead of the click. */
+function RowLinkAnchor({ link }: { link: RowLink }) {
+  const intent = usePreloadOnIntent(link.to);
+  return <Link to={link.to} aria-label={link.label} className={classes.rowLink} {...intent} />;
 }
 
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
@@ -80,7 +87,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
                     visibleFrom={column.visibleFrom}
                     className={column.compact ? classes.compact : undefined}
                   >
-                    {index === 0 && link && <Link to={link.to} aria-label={link.label} className={classes.rowLink} />}
+                    {index === 0 && link && <RowLinkAnchor link={link} />}
                     {column.cell(row)}
                   </Table.Td>
                 ))}
