@@ -3,8 +3,7 @@
  * price, and cart visitors each from an address of their own (carts are limited per address).
  */
 import type { Product } from '@vev/shared';
-import { expect } from 'vitest';
-import type { SignedIn, TestServer } from './harness';
+import { type SignedIn, siteApiAs, type TestServer } from './harness';
 import { storefrontVisitor } from './storefront-visitor';
 
 export const money = (text: string) => text.replace(/ /g, '\u00a0');
@@ -25,16 +24,8 @@ export function cartKit(
 ) {
   const { siteId, admin, host } = input;
   const origin = `http://${host}`;
-  const api = async <T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object, who: SignedIn = admin) => {
-    const response = await server.inject({
-      method,
-      url: `/api/sites/${siteId}${path}`,
-      headers: method === 'GET' ? { cookie: who.cookie } : who.headers,
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const api = <T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object, who: SignedIn = admin) =>
+    siteApiAs(server, who)<T>(siteId, method, path, payload);
 
   async function publishedProduct(name: string, fields: object = {}): Promise<Product> {
     const created = await api<Product>('POST', '/products', { name });

@@ -41,17 +41,3 @@ export async function siteDuplicator(
     return { jobId, newSiteId: done.newSiteId };
   };
 }
-
-/** A JSON call on any site's API as `who`, expecting a 2xx: for setting up a source and reading its copy. */
-export function siteApiAs(server: TestServer, who: SignedIn) {
-  return async <T>(siteId: string, method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object): Promise<T> => {
-    const response = await server.inject({
-      method,
-      url: `/api/sites/${siteId}${path}`,
-      headers: method === 'GET' ? { cookie: who.cookie } : who.headers,
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json<T>();
-  };
-}

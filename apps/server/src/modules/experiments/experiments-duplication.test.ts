@@ -4,8 +4,8 @@
  */
 import type { Experiment, Page, PageListItem } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/harness';
-import { siteApiAs, siteDuplicator } from '../../../test/site-duplication';
+import { siteApiAs, startTestServer } from '../../../test/harness';
+import { siteDuplicator } from '../../../test/site-duplication';
 
 const server = await startTestServer();
 afterAll(() => server.close());

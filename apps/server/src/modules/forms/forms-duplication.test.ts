@@ -1,8 +1,8 @@
 /** Site duplication copies the forms with the pages (their fields, not their entries), and pages show the copies. */
 import type { Form, FormEntry, Page, PageListItem } from '@vev/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/harness';
-import { siteApiAs, siteDuplicator } from '../../../test/site-duplication';
+import { siteApiAs, startTestServer } from '../../../test/harness';
+import { siteDuplicator } from '../../../test/site-duplication';
 
 const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
 afterAll(() => server.close());

@@ -7,7 +7,7 @@ import type { PaymentProviderName, Product, SimpleVariant } from '@vev/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { SignedIn, TestServer } from '../../../test/harness';
+import { type SignedIn, siteApiAs, type TestServer } from '../../../test/harness';
 import { fakturaProvider } from '../payments/faktura';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentProviders } from '../payments/registry';
@@ -20,11 +20,9 @@ export async function publishedProduct(
   siteId: string,
   input: { name: string; price: number; stock: number | null },
 ): Promise<Product> {
-  const call = async <T>(method: 'POST' | 'PATCH', path: string, payload: object): Promise<T> => {
-    const response = await server.inject({ method, url: `/api/sites/${siteId}${path}`, headers: who.headers, payload });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json();
-  };
+  const api = siteApiAs(server, who);
+  const call = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+    api<T>(siteId, method, path, payload);
   const created = await call<Product>('POST', '/products', { name: input.name });
   const edited = await call<Product>('PATCH', `/products/${created._id}`, {
     version: created.version,
@@ -43,16 +41,9 @@ export async function publishedVariantProduct(
   siteId: string,
   input: { name: string; price: number; variant: string; stock: number },
 ): Promise<{ product: Product; variant: SimpleVariant }> {
-  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object): Promise<T> => {
-    const response = await server.inject({
-      method,
-      url: `/api/sites/${siteId}${path}`,
-      headers: method === 'GET' ? { cookie: who.cookie } : who.headers,
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json();
-  };
+  const api = siteApiAs(server, who);
+  const call = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+    api<T>(siteId, method, path, payload);
   const created = await call<Product>('POST', '/products', { name: input.name });
   const variant = await call<SimpleVariant>('POST', `/products/${created._id}/simple-variants`, {
     name: input.variant,
